@@ -1,0 +1,92 @@
+import fastifyFormbody from '@fastify/formbody'
+import fastifyMultipart from '@fastify/multipart'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { Limits } from '../../src/core/limits'
+import { systemClock, type Clock } from './clock'
+import { isProduction, type Config } from './config'
+import type { AppContext } from './context'
+import type { Db } from './db/client'
+import { getOrCreateSecret } from './db/settings'
+import { registerCors } from './http/cors'
+import { dispatch, QueryRegistry, registerQueryEndpoints, serviceName } from './http/dispatcher'
+import { registerErrorHandler } from './http/errorHandler'
+import { registerRest } from './http/rest'
+import { registerSpa, serveApp } from './http/spa'
+import { accountQueryRoutes, accountRestRoutes } from './modules/account/routes'
+import { registerDevRoutes } from './modules/common/devRoutes'
+import { registerFileRoutes } from './modules/common/files'
+import { commonQueryRoutes, commonRestRoutes } from './modules/common/routes'
+import { createSmsSender } from './services/sms'
+import { LocalSmsSender } from './services/sms/local'
+import type { SmsSender } from './services/sms/types'
+import { DiskStorage } from './services/storage'
+import { LocalUserSigner, TencentUserSigner, type UserSigner } from './services/usersig'
+import { createWeChat } from './services/wechat'
+
+export interface BuildOptions {
+  db: Db
+  config: Config
+  clock?: Clock
+  /** Fastify logger setting; defaults to info-level JSON logs (tests pass false). */
+  logger?: FastifyServerOptions['logger']
+}
+
+function createContext(db: Db, config: Config, clock: Clock): AppContext {
+  const secrets = new Map<string, Promise<string>>()
+  const secret = (name: string): Promise<string> => {
+    let value = secrets.get(name)
+    if (!value) {
+      value = getOrCreateSecret(db, name)
+      value.catch(() => secrets.delete(name))
+      secrets.set(name, value)
+    }
+    return value
+  }
+  const userSigner: UserSigner = config.tencent.sdkAppId
+    ? new TencentUserSigner(Number(config.tencent.sdkAppId), config.tencent.secretKey, clock)
+    : new LocalUserSigner(() => secret('local_usersig_key'), clock)
+  const sms: SmsSender = createSmsSender(config, clock)
+  return {
+    db,
+    config,
+    clock,
+    sms,
+    wechat: createWeChat(config, clock),
+    userSigner,
+    storage: new DiskStorage(config.uploadDir),
+    secret,
+  }
+}
+
+/** The whole HTTP app: main.ts listens on it, tests build one per suite. */
+export function buildApp(opts: BuildOptions): FastifyInstance {
+  const context = createContext(opts.db, opts.config, opts.clock ?? systemClock)
+  const fastify = Fastify({
+    logger: opts.logger ?? { level: 'info' },
+    bodyLimit: 1024 * 1024,
+  })
+  registerCors(fastify)
+  registerErrorHandler(fastify)
+  fastify.register(fastifyFormbody)
+  fastify.register(fastifyMultipart, {
+    limits: { fileSize: Limits.avatarMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 30 },
+  })
+
+  const registry = new QueryRegistry()
+  registry.add(...accountQueryRoutes, ...commonQueryRoutes)
+  registerQueryEndpoints(fastify, context, registry)
+  registerRest(fastify, context, [...accountRestRoutes, ...commonRestRoutes])
+  registerFileRoutes(fastify, context)
+  if (!isProduction(opts.config) && context.sms instanceof LocalSmsSender) {
+    registerDevRoutes(fastify, context.sms)
+  }
+
+  // GET / is the app, except /?s=App.Common_Weixin.SharePage (a query route).
+  fastify.get('/', (req, reply) =>
+    serviceName(req)
+      ? dispatch(context, registry, 'App.', req, reply)
+      : serveApp(opts.config.h5Dist, req, reply),
+  )
+  registerSpa(fastify, opts.config.h5Dist)
+  return fastify
+}

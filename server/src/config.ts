@@ -1,0 +1,110 @@
+import path from 'node:path'
+
+/** Every setting the server reads from the environment, with its default. */
+export interface Config {
+  port: number
+  host: string
+  /** A PostgreSQL URL; empty means the embedded PGlite under dataDir/pglite. */
+  databaseUrl: string
+  dataDir: string
+  nodeEnv: string
+  uploadDir: string
+  h5Dist: string
+  serviceMobile: string
+  wechat: { appId: string; secret: string; apiBase: string }
+  sms: {
+    provider: 'local' | 'aliyun'
+    aliyun: {
+      accessKeyId: string
+      accessKeySecret: string
+      signName: string
+      templateCode: string
+      endpoint: string
+    }
+  }
+  tencent: { sdkAppId: string; secretKey: string }
+}
+
+type Env = Record<string, string | undefined>
+
+const SERVER_ROOT = path.resolve(__dirname, '..')
+const REPO_ROOT = path.resolve(SERVER_ROOT, '..')
+
+function text(env: Env, name: string, fallback = ''): string {
+  const value = env[name]
+  return value === undefined || value.trim() === '' ? fallback : value.trim()
+}
+
+function port(env: Env): number {
+  const value = Number(text(env, 'PORT', '8080'))
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got ${env.PORT}`)
+  }
+  return value
+}
+
+function smsProvider(env: Env): 'local' | 'aliyun' {
+  const value = text(env, 'SMS_PROVIDER', 'local')
+  if (value !== 'local' && value !== 'aliyun') {
+    throw new Error(`SMS_PROVIDER must be local or aliyun, got ${value}`)
+  }
+  return value
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(REPO_ROOT, text(env, 'DATA_DIR', path.join(SERVER_ROOT, '.data')))
+  const config: Config = {
+    port: port(env),
+    host: text(env, 'HOST', '127.0.0.1'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    dataDir,
+    nodeEnv: text(env, 'NODE_ENV', 'development'),
+    uploadDir: path.resolve(REPO_ROOT, text(env, 'UPLOAD_DIR', path.join(dataDir, 'uploads'))),
+    h5Dist: path.resolve(REPO_ROOT, text(env, 'H5_DIST', 'dist/h5')),
+    serviceMobile: text(env, 'SERVICE_MOBILE'),
+    wechat: {
+      appId: text(env, 'WECHAT_APPID'),
+      secret: text(env, 'WECHAT_SECRET'),
+      apiBase: text(env, 'WECHAT_API_BASE', 'https://api.weixin.qq.com').replace(/\/+$/, ''),
+    },
+    sms: {
+      provider: smsProvider(env),
+      aliyun: {
+        accessKeyId: text(env, 'ALIYUN_SMS_ACCESS_KEY_ID'),
+        accessKeySecret: text(env, 'ALIYUN_SMS_ACCESS_KEY_SECRET'),
+        signName: text(env, 'ALIYUN_SMS_SIGN_NAME'),
+        templateCode: text(env, 'ALIYUN_SMS_TEMPLATE_CODE'),
+        endpoint: text(env, 'ALIYUN_SMS_ENDPOINT', 'https://dysmsapi.aliyuncs.com').replace(
+          /\/+$/,
+          '',
+        ),
+      },
+    },
+    tencent: {
+      sdkAppId: text(env, 'TENCENT_SDKAPPID'),
+      secretKey: text(env, 'TENCENT_SECRETKEY'),
+    },
+  }
+  checkConfig(config)
+  return config
+}
+
+/** Refuses half-configured providers at start instead of failing on the first call. */
+function checkConfig(config: Config): void {
+  if (config.wechat.appId && !config.wechat.secret) {
+    throw new Error('WECHAT_APPID is set but WECHAT_SECRET is not')
+  }
+  if (config.sms.provider === 'aliyun') {
+    const missing = Object.entries(config.sms.aliyun)
+      .filter(([, value]) => value === '')
+      .map(([key]) => key)
+    if (missing.length > 0) {
+      throw new Error(`SMS_PROVIDER=aliyun needs the ALIYUN_SMS_* settings: missing ${missing}`)
+    }
+  }
+  if (Boolean(config.tencent.sdkAppId) !== Boolean(config.tencent.secretKey)) {
+    throw new Error('TENCENT_SDKAPPID and TENCENT_SECRETKEY must be set together')
+  }
+}
+
+export const isProduction = (config: Config): boolean => config.nodeEnv === 'production'

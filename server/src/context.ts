@@ -1,0 +1,20 @@
+import type { Clock } from './clock'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import type { SmsSender } from './services/sms/types'
+import type { FileStorage } from './services/storage'
+import type { UserSigner } from './services/usersig'
+import type { WeChatApi } from './services/wechat/types'
+
+/** Everything a service needs, built once per app. */
+export interface AppContext {
+  db: Db
+  config: Config
+  clock: Clock
+  sms: SmsSender
+  wechat: WeChatApi
+  userSigner: UserSigner
+  storage: FileStorage
+  /** A server secret by name, generated and stored on first use. */
+  secret(name: string): Promise<string>
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { Pool } from 'pg'
+import * as schema from './schema'
+
+/** The one database type every service uses, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DbHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Applies the committed migrations in server/src/db/migrations. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_DIR = path.join(__dirname, 'migrations')
+
+/** `dataDir` undefined means an in-memory database (tests). */
+export async function openPglite(dataDir?: string): Promise<DbHandle> {
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  await client.waitReady
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  }
+}
+
+export async function openPostgres(url: string): Promise<DbHandle> {
+  const pool = new Pool({ connectionString: url, max: 10 })
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (err) => console.error('postgres pool error:', err.message))
+  const db = drizzlePg({ client: pool, schema })
+  await pool.query('select 1')
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  }
+}
+
+/** PostgreSQL when a URL is given, else the embedded PGlite under dataDir. */
+export function openDb(opts: { databaseUrl: string; dataDir: string }): Promise<DbHandle> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite(path.join(opts.dataDir, 'pglite'))
+}

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify'
+import type { AppContext } from '../context'
+import { findSessionByAccessToken } from '../modules/account/tokens'
+import { loginRequired, tokenExpired } from './errors'
+
+/** Who is calling: the user and the session (token pair) they called with. */
+export interface Caller {
+  userId: number
+  sessionId: number
+}
+
+export type AuthState =
+  | { kind: 'guest' }
+  | { kind: 'expired' }
+  | { kind: 'invalid' }
+  | { kind: 'user'; caller: Caller }
+
+/** `Authorization: Bearer <token>`, or the legacy `access_token` field of a POST body. */
+export function tokenOf(req: FastifyRequest): string {
+  const header = req.headers.authorization
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+    if (match) return match[1]
+  }
+  const body = req.body as Record<string, unknown> | undefined
+  const field = body && typeof body === 'object' ? body.access_token : undefined
+  return typeof field === 'string' ? field.trim() : ''
+}
+
+export async function authenticate(app: AppContext, req: FastifyRequest): Promise<AuthState> {
+  const token = tokenOf(req)
+  if (!token) return { kind: 'guest' }
+  if (token.length > 200) return { kind: 'invalid' }
+  const found = await findSessionByAccessToken(app.db, token)
+  if (!found || found.revoked || found.userDeleted) return { kind: 'invalid' }
+  if (found.accessExpiresAt.getTime() <= app.clock.now()) return { kind: 'expired' }
+  return { kind: 'user', caller: { userId: found.userId, sessionId: found.sessionId } }
+}
+
+/** A login-required call: the caller, or the 301/302 error. */
+export function requireCaller(state: AuthState): Caller {
+  if (state.kind === 'user') return state.caller
+  if (state.kind === 'expired') throw tokenExpired()
+  throw loginRequired()
+}
+
+/** A public call: a bad or expired token is treated as a guest. */
+export const optionalCaller = (state: AuthState): Caller | null =>
+  state.kind === 'user' ? state.caller : null

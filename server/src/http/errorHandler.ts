@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import { sendEnvelope, styleOf } from './envelope'
+import { AppError } from './errors'
+
+interface Mapped {
+  code: number
+  msg: string
+}
+
+/** Messages for Fastify's own 4xx errors (body parsing, limits). */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求格式',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求数据不是有效的JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求数据为空',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度不正确',
+  FST_ERR_VALIDATION: '请求参数不正确',
+}
+
+/** Unique-key races (two sign-ups with one number at once) end as a conflict, not a 500. */
+function databaseConflict(err: unknown): boolean {
+  let current: unknown = err
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+export function mapError(err: unknown, req: FastifyRequest): Mapped {
+  if (err instanceof AppError) {
+    if (err.detail) req.log.warn({ detail: err.detail, code: err.code }, err.message)
+    return { code: err.code, msg: err.message }
+  }
+  if (databaseConflict(err)) {
+    req.log.warn({ err }, 'unique conflict')
+    return { code: 409, msg: '操作冲突，请重试' }
+  }
+  const fastifyError = err as Partial<FastifyError>
+  const status = fastifyError.statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const known = fastifyError.code ? FRAMEWORK_MESSAGES[fastifyError.code] : undefined
+    if (!known && err instanceof SyntaxError) return { code: 400, msg: '请求数据不是有效的JSON' }
+    return { code: status, msg: known ?? '请求格式错误' }
+  }
+  req.log.error({ err }, 'unhandled error')
+  return { code: 500, msg: '系统错误' }
+}
+
+/** One place turns every failure into an envelope; stack traces stay in the log. */
+export function registerErrorHandler(fastify: FastifyInstance): void {
+  fastify.setErrorHandler((err, req, reply) => {
+    const { code, msg } = mapError(err, req)
+    return sendEnvelope(reply, styleOf(req.url), code, null, msg)
+  })
+}

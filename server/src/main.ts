@@ -1,0 +1,41 @@
+import { buildApp } from './app'
+import { systemClock } from './clock'
+import { isProduction, loadConfig } from './config'
+import { openDb } from './db/client'
+import { runMigrations } from './db/migrate'
+import { seedDemo } from '../seed'
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const handle = await openDb(config)
+  await runMigrations(handle)
+  const seeded = await seedDemo(handle.db, systemClock.now())
+  const app = buildApp({ db: handle.db, config })
+  app.log.info(
+    { database: handle.kind === 'pglite' ? `pglite:${config.dataDir}/pglite` : 'postgres' },
+    seeded ? 'database migrated and demo content seeded' : 'database migrated',
+  )
+  if (isProduction(config) && config.sms.provider === 'local') {
+    app.log.warn('NODE_ENV=production with SMS_PROVIDER=local: no text message will be delivered')
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`)
+    await app.close()
+    await handle.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host
+  app.log.info(`server ready at http://${host}:${port}`)
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,159 @@
+import { createHmac } from 'node:crypto'
+import { and, eq, isNull, ne } from 'drizzle-orm'
+import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '../../../../src/core/moderation'
+import { checkIdCard, checkNickname, checkRealName, checkSignature } from '../../../../src/core/validate'
+import type { BindSpidRes, Gender, PublicUser, UserProfile } from '../../../../types/api/account'
+import type { AppContext } from '../../context'
+import { uploads, userLogs, users } from '../../db/schema'
+import { inTx } from '../../db/tx'
+import type { Caller } from '../../http/auth'
+import { badRequest, loginRequired, notFound } from '../../http/errors'
+import type { Params } from '../../http/params'
+import { parseUploadUrl } from '../common/uploadNames'
+import { toProfile, toPublicUser } from './profile'
+import { findLiveUserById, lockCaller, updateUser } from './users'
+
+export async function getProfile(app: AppContext, caller: Caller): Promise<UserProfile> {
+  const user = await findLiveUserById(app.db, caller.userId)
+  if (!user) throw loginRequired()
+  return toProfile(user)
+}
+
+export async function getPublicUser(app: AppContext, userId: number): Promise<PublicUser> {
+  const user = await findLiveUserById(app.db, userId)
+  if (!user) throw notFound('用户不存在')
+  return toPublicUser(user)
+}
+
+function checkClean(text: string): void {
+  if (findBlockedWords(text).length > 0) throw badRequest(BLOCKED_TEXT_MESSAGE)
+}
+
+interface ProfileChanges {
+  nickname?: string
+  avatar?: string
+  sex?: Gender
+  signature?: string
+}
+
+/** Reads and checks the subset of profile fields the call carries. */
+export function readProfileChanges(params: Params): ProfileChanges {
+  const changes: ProfileChanges = {}
+  if (params.has('nickname')) {
+    const nickname = params.trimmed('nickname', 200)
+    const problem = checkNickname(nickname)
+    if (problem) throw badRequest(problem)
+    checkClean(nickname)
+    changes.nickname = nickname
+  }
+  if (params.has('signature')) {
+    const signature = params.trimmed('signature', 500)
+    const problem = checkSignature(signature)
+    if (problem) throw badRequest(problem)
+    checkClean(signature)
+    changes.signature = signature
+  }
+  if (params.has('sex')) {
+    const sex = params.trimmed('sex', 4)
+    if (sex !== '0' && sex !== '1' && sex !== '2') throw badRequest('性别参数不正确')
+    changes.sex = Number(sex) as Gender
+  }
+  if (params.has('avatar')) changes.avatar = params.trimmed('avatar', 500)
+  if (Object.keys(changes).length === 0) throw badRequest('没有需要修改的资料')
+  return changes
+}
+
+export async function updateProfile(
+  app: AppContext,
+  caller: Caller,
+  changes: ProfileChanges,
+): Promise<UserProfile> {
+  return inTx(app.db, async (tx) => {
+    const user = await lockCaller(tx, caller.userId)
+    const fields: Partial<typeof users.$inferInsert> = { ...changes }
+    if (changes.avatar) {
+      // Only a picture this user uploaded here may become the avatar.
+      const name = parseUploadUrl(changes.avatar)
+      const owned = name
+        ? await tx
+            .select({ id: uploads.id })
+            .from(uploads)
+            .where(and(eq(uploads.name, name), eq(uploads.userId, user.id)))
+        : []
+      if (owned.length === 0) throw badRequest('头像图片无效，请重新上传')
+      fields.avatar = `/uploads/${name}`
+    }
+    return toProfile(await updateUser(tx, user.id, fields, app.clock.now()))
+  })
+}
+
+/** Real-name verification: the name and a keyed hash of the ID (plus its last 4) are kept. */
+export async function idcardAuth(
+  app: AppContext,
+  caller: Caller,
+  realName: string,
+  idCard: string,
+): Promise<UserProfile> {
+  const nameProblem = checkRealName(realName)
+  if (nameProblem) throw badRequest(nameProblem)
+  const idProblem = checkIdCard(idCard)
+  if (idProblem) throw badRequest(idProblem)
+  const id = idCard.trim().toUpperCase()
+  const idHash = createHmac('sha256', await app.secret('id_card_hash_key'))
+    .update(id)
+    .digest('hex')
+  return inTx(app.db, async (tx) => {
+    const user = await lockCaller(tx, caller.userId)
+    if (user.idVerifiedAt) throw badRequest('您已完成实名认证')
+    const taken = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.idCardHash, idHash), ne(users.id, user.id), isNull(users.deletedAt)))
+    if (taken.length > 0) throw badRequest('该身份证已被认证')
+    const now = app.clock.now()
+    const fields = {
+      realName: realName.trim(),
+      idCardHash: idHash,
+      idCardLast4: id.slice(-4),
+      idVerifiedAt: new Date(now),
+    }
+    return toProfile(await updateUser(tx, user.id, fields, now))
+  })
+}
+
+export async function createLog(
+  app: AppContext,
+  caller: Caller,
+  platformType: string,
+  deviceInfo: string,
+  ip: string,
+): Promise<void> {
+  await inTx(app.db, async (tx) => {
+    await lockCaller(tx, caller.userId)
+    await tx.insert(userLogs).values({
+      userId: caller.userId,
+      platformType,
+      deviceInfo,
+      ip,
+      createdAt: new Date(app.clock.now()),
+    })
+  })
+}
+
+/** Records who referred the caller: once, never oneself, never one's own referral. */
+export async function bindSpid(
+  app: AppContext,
+  caller: Caller,
+  spidUserId: number,
+): Promise<BindSpidRes> {
+  return inTx(app.db, async (tx) => {
+    const user = await lockCaller(tx, caller.userId)
+    if (spidUserId === user.id) throw badRequest('不能绑定自己为推荐人')
+    if (user.spidUserId !== null) throw badRequest('已绑定过推荐人')
+    const referrer = await findLiveUserById(tx, spidUserId)
+    if (!referrer) throw badRequest('推荐人不存在')
+    if (referrer.spidUserId === user.id) throw badRequest('不能绑定自己推荐的用户')
+    await updateUser(tx, user.id, { spidUserId }, app.clock.now())
+    return { spid_user_id: spidUserId }
+  })
+}

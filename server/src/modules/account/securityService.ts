@@ -1,0 +1,64 @@
+import type { UserProfile } from '../../../../types/api/account'
+import type { AppContext } from '../../context'
+import { inTx, lockKey } from '../../db/tx'
+import type { Caller } from '../../http/auth'
+import { badRequest } from '../../http/errors'
+import { consumeCaptcha, smsLockKey } from '../common/captcha'
+import { toProfile } from './profile'
+import { revokeUserSessions } from './tokens'
+import { lockCaller, lockLiveUserByMobile, updateUser } from './users'
+
+/** Moves the account to a new number, proven by a change_phone code sent to that number. */
+export async function changePhone(
+  app: AppContext,
+  caller: Caller,
+  phone: string,
+  code: string,
+): Promise<UserProfile> {
+  return inTx(app.db, async (tx) => {
+    await lockKey(tx, smsLockKey(phone))
+    const user = await lockCaller(tx, caller.userId)
+    if (user.mobile === phone) throw badRequest('新手机号不能与原手机号相同')
+    if (await lockLiveUserByMobile(tx, phone)) throw badRequest('该手机号已被其他账号使用')
+    const now = app.clock.now()
+    const wrong = await consumeCaptcha(tx, now, phone, 'change_phone', code)
+    if (wrong) return wrong
+    return toProfile(await updateUser(tx, user.id, { mobile: phone }, now))
+  })
+}
+
+/**
+ * Deletes the account after a delete_account code sent to its own number: the row stays (other
+ * records point at it) but the number, WeChat binding and identity data are freed and every
+ * session ends.
+ */
+export async function deleteAccount(app: AppContext, caller: Caller, code: string): Promise<void> {
+  await inTx(app.db, async (tx) => {
+    const user = await lockCaller(tx, caller.userId)
+    if (!user.mobile) throw badRequest('账号未绑定手机号，无法验证')
+    const now = app.clock.now()
+    const wrong = await consumeCaptcha(tx, now, user.mobile, 'delete_account', code)
+    if (wrong) return wrong
+    await updateUser(
+      tx,
+      user.id,
+      {
+        deletedAt: new Date(now),
+        mobile: null,
+        openid: null,
+        unionid: null,
+        passwordHash: null,
+        nickname: '已注销用户',
+        avatar: '',
+        signature: '',
+        realName: '',
+        idCardHash: null,
+        idCardLast4: '',
+        idVerifiedAt: null,
+        spidUserId: null,
+      },
+      now,
+    )
+    await revokeUserSessions(tx, user.id, 'deleted', now)
+  })
+}

@@ -1,0 +1,175 @@
+import { Limits } from '../../../../src/core/limits'
+import type { LoginByTokenRes, LoginResult } from '../../../../types/api/account'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/client'
+import { inTx, lockKey } from '../../db/tx'
+import type { Caller } from '../../http/auth'
+import { badRequest, loginRequired, tooMany } from '../../http/errors'
+import { consumeCaptcha, smsLockKey } from '../common/captcha'
+import { loginResultFor } from './loginResult'
+import { hashPassword, verifyPassword } from './passwords'
+import { toProfile } from './profile'
+import { familyOf, lockSessionByRefreshToken, revokeFamily, revokeSession, revokeUserSessions } from './tokens'
+import {
+  ACCOUNT_GONE_TEXT,
+  createUser,
+  findLiveUserById,
+  lockCaller,
+  lockLiveUserByMobile,
+  updateUser,
+  type UserRow,
+} from './users'
+
+const LOCKED_TEXT = '密码错误次数过多，账号已锁定，请15分钟后再试'
+const REFRESH_DEAD_TEXT = '登录已失效，请重新登录'
+
+export async function register(
+  app: AppContext,
+  mobile: string,
+  code: string,
+  password: string,
+): Promise<LoginResult> {
+  const passwordHash = await hashPassword(password)
+  return inTx(app.db, async (tx) => {
+    await lockKey(tx, smsLockKey(mobile))
+    if (await lockLiveUserByMobile(tx, mobile)) throw badRequest('该手机号已注册')
+    const now = app.clock.now()
+    const wrong = await consumeCaptcha(tx, now, mobile, 'register', code)
+    if (wrong) return wrong
+    const user = await createUser(tx, { mobile, passwordHash, now })
+    return loginResultFor(app, tx, user)
+  })
+}
+
+/** Password login with the per-account lockout (5 wrong in a row → 15 minutes). */
+export async function loginByPassword(
+  app: AppContext,
+  mobile: string,
+  password: string,
+): Promise<LoginResult> {
+  return inTx(app.db, async (tx) => {
+    const user = await lockLiveUserByMobile(tx, mobile)
+    if (!user) throw badRequest(ACCOUNT_GONE_TEXT)
+    const now = app.clock.now()
+    if (isLocked(user, now)) throw tooMany(LOCKED_TEXT)
+    if (!user.passwordHash) throw badRequest('该账号尚未设置密码，请使用验证码登录')
+    if (await verifyPassword(password, user.passwordHash)) {
+      const fresh = await updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null }, now)
+      return loginResultFor(app, tx, fresh)
+    }
+    const left = await countWrongPassword(tx, user, now)
+    return left === 0 ? tooMany(LOCKED_TEXT) : badRequest(`账号或密码错误，还可尝试${left}次`)
+  })
+}
+
+/** Counts a wrong password; the fifth in a row locks the account. Returns the tries left. */
+async function countWrongPassword(tx: Db, user: UserRow, now: number): Promise<number> {
+  const failures = user.failedLogins + 1
+  if (failures >= Limits.passwordMaxFailures) {
+    const lockedUntil = new Date(now + Limits.passwordLockSec * 1000)
+    await updateUser(tx, user.id, { failedLogins: 0, lockedUntil }, now)
+    return 0
+  }
+  await updateUser(tx, user.id, { failedLogins: failures }, now)
+  return Limits.passwordMaxFailures - failures
+}
+
+const isLocked = (user: UserRow, now: number): boolean =>
+  user.lockedUntil !== null && user.lockedUntil.getTime() > now
+
+/** Code login; a successful one also lifts a password lockout. */
+export async function loginByCode(
+  app: AppContext,
+  mobile: string,
+  code: string,
+): Promise<LoginResult> {
+  return inTx(app.db, async (tx) => {
+    const user = await lockLiveUserByMobile(tx, mobile)
+    if (!user) throw badRequest('该手机号未注册')
+    const now = app.clock.now()
+    const wrong = await consumeCaptcha(tx, now, mobile, 'login', code)
+    if (wrong) return wrong
+    const fresh = await updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null }, now)
+    return loginResultFor(app, tx, fresh)
+  })
+}
+
+/** Sets a new password with a reset code and logs the account out everywhere. */
+export async function resetPassword(
+  app: AppContext,
+  mobile: string,
+  code: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password)
+  await inTx(app.db, async (tx) => {
+    const user = await lockLiveUserByMobile(tx, mobile)
+    if (!user) throw badRequest('该手机号未注册')
+    const now = app.clock.now()
+    const wrong = await consumeCaptcha(tx, now, mobile, 'reset', code)
+    if (wrong) return wrong
+    await updateUser(tx, user.id, { passwordHash, failedLogins: 0, lockedUntil: null }, now)
+    await revokeUserSessions(tx, user.id, 'reset', now)
+  })
+}
+
+/**
+ * Rotates the pair: the used refresh token and its access token die, a new pair is issued in the
+ * same family. A dead refresh token presented again means it leaked: the whole family is revoked.
+ */
+export async function refresh(app: AppContext, refreshToken: string): Promise<LoginResult> {
+  return inTx(app.db, async (tx) => {
+    const session = await lockSessionByRefreshToken(tx, refreshToken)
+    if (!session) throw loginRequired(REFRESH_DEAD_TEXT)
+    const now = app.clock.now()
+    if (session.revokedAt) {
+      if (session.revokedReason === 'rotated') {
+        await revokeFamily(tx, session.familyId, 'reuse', now)
+        return loginRequired(REFRESH_DEAD_TEXT)
+      }
+      throw loginRequired(REFRESH_DEAD_TEXT)
+    }
+    if (session.refreshExpiresAt.getTime() <= now) throw loginRequired(REFRESH_DEAD_TEXT)
+    const user = await findLiveUserById(tx, session.userId)
+    if (!user) throw loginRequired(REFRESH_DEAD_TEXT)
+    await revokeSession(tx, session.id, 'rotated', now)
+    return loginResultFor(app, tx, user, session.familyId)
+  })
+}
+
+export async function logout(app: AppContext, caller: Caller): Promise<void> {
+  await inTx(app.db, async (tx) => {
+    const familyId = await familyOf(tx, caller.sessionId)
+    if (familyId) await revokeFamily(tx, familyId, 'logout', app.clock.now())
+  })
+}
+
+export async function loginByToken(app: AppContext, caller: Caller): Promise<LoginByTokenRes> {
+  const user = await findLiveUserById(app.db, caller.userId)
+  if (!user) throw loginRequired()
+  return { user: toProfile(user), userSig: await app.userSigner.sign(String(user.id)) }
+}
+
+/** Changes the password knowing the old one; other sessions are logged out. */
+export async function changePassword(
+  app: AppContext,
+  caller: Caller,
+  oldPassword: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password)
+  await inTx(app.db, async (tx) => {
+    const user = await lockCaller(tx, caller.userId)
+    if (!user.passwordHash) throw badRequest('尚未设置密码，请通过找回密码设置')
+    const now = app.clock.now()
+    if (isLocked(user, now)) throw tooMany(LOCKED_TEXT)
+    // Guesses at the old password count towards the same lockout as login.
+    if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+      return (await countWrongPassword(tx, user, now)) === 0
+        ? tooMany(LOCKED_TEXT)
+        : badRequest('原密码错误')
+    }
+    await updateUser(tx, user.id, { passwordHash, failedLogins: 0, lockedUntil: null }, now)
+    await revokeUserSessions(tx, user.id, 'password', now, await familyOf(tx, caller.sessionId))
+  })
+}

@@ -1,0 +1,123 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { and, eq, isNull, ne } from 'drizzle-orm'
+import { Limits } from '../../../../src/core/limits'
+import type { Db } from '../../db/client'
+import { sessions, users } from '../../db/schema'
+
+export type RevokeReason = 'rotated' | 'logout' | 'reuse' | 'password' | 'reset' | 'deleted'
+
+export interface IssuedTokens {
+  accessToken: string
+  refreshToken: string
+  accessExpiresAt: number
+  refreshExpiresAt: number
+}
+
+/** 32 random bytes, base64url. Only the SHA-256 of a token is ever stored. */
+export const newToken = (): string => randomBytes(32).toString('base64url')
+
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex')
+
+/** Starts a session (a new token family unless one is given, as on rotation). */
+export async function issueTokens(
+  tx: Db,
+  userId: number,
+  now: number,
+  familyId: string = randomUUID(),
+): Promise<IssuedTokens> {
+  const issued: IssuedTokens = {
+    accessToken: newToken(),
+    refreshToken: newToken(),
+    accessExpiresAt: now + Limits.accessTokenTtlSec * 1000,
+    refreshExpiresAt: now + Limits.refreshTokenTtlSec * 1000,
+  }
+  await tx.insert(sessions).values({
+    userId,
+    familyId,
+    accessHash: hashToken(issued.accessToken),
+    accessExpiresAt: new Date(issued.accessExpiresAt),
+    refreshHash: hashToken(issued.refreshToken),
+    refreshExpiresAt: new Date(issued.refreshExpiresAt),
+    createdAt: new Date(now),
+  })
+  return issued
+}
+
+export interface AccessLookup {
+  sessionId: number
+  userId: number
+  accessExpiresAt: Date
+  revoked: boolean
+  userDeleted: boolean
+}
+
+export async function findSessionByAccessToken(db: Db, token: string): Promise<AccessLookup | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      accessExpiresAt: sessions.accessExpiresAt,
+      revokedAt: sessions.revokedAt,
+      deletedAt: users.deletedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.accessHash, hashToken(token)))
+  const row = rows[0]
+  if (!row) return null
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    accessExpiresAt: row.accessExpiresAt,
+    revoked: row.revokedAt !== null,
+    userDeleted: row.deletedAt !== null,
+  }
+}
+
+/** The session a refresh token belongs to, locked for rotation. */
+export async function lockSessionByRefreshToken(tx: Db, token: string) {
+  const rows = await tx
+    .select()
+    .from(sessions)
+    .where(eq(sessions.refreshHash, hashToken(token)))
+    .for('update')
+  return rows[0]
+}
+
+export async function revokeSession(tx: Db, sessionId: number, reason: RevokeReason, now: number) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date(now), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+export async function revokeFamily(tx: Db, familyId: string, reason: RevokeReason, now: number) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date(now), revokedReason: reason })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)))
+}
+
+/** Every live session of a user, except (optionally) the family of the one making the call. */
+export async function revokeUserSessions(
+  tx: Db,
+  userId: number,
+  reason: RevokeReason,
+  now: number,
+  keepFamilyId?: string,
+) {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt))
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date(now), revokedReason: reason })
+    .where(keepFamilyId ? and(live, ne(sessions.familyId, keepFamilyId)) : live)
+}
+
+export async function familyOf(tx: Db, sessionId: number): Promise<string | undefined> {
+  const rows = await tx
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+  return rows[0]?.familyId
+}

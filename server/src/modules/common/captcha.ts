@@ -1,0 +1,140 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import { and, count, desc, eq, gte, isNull } from 'drizzle-orm'
+import { Limits } from '../../../../src/core/limits'
+import type { SendCaptchaRes, SmsScene } from '../../../../types/api/account'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/client'
+import { smsCodes } from '../../db/schema'
+import { inTx, lockKey } from '../../db/tx'
+import type { Caller } from '../../http/auth'
+import { AppError, badRequest, loginRequired, tooMany } from '../../http/errors'
+import { findLiveUserById, findLiveUserByMobile } from '../account/users'
+
+const MAX_WRONG_TRIES = 5
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Daily limits count calendar days in China Standard Time (UTC+8). */
+const CST_OFFSET_MS = 8 * 60 * 60 * 1000
+
+export const startOfCstDay = (ms: number): number =>
+  Math.floor((ms + CST_OFFSET_MS) / DAY_MS) * DAY_MS - CST_OFFSET_MS
+
+const hashCode = (mobile: string, scene: SmsScene, code: string): string =>
+  createHash('sha256').update(`${mobile}:${scene}:${code}`).digest('hex')
+
+export const smsLockKey = (mobile: string): string => `sms:${mobile}`
+
+/** Who may receive a code for which purpose. */
+async function checkRecipient(
+  tx: Db,
+  mobile: string,
+  scene: SmsScene,
+  caller: Caller | null,
+): Promise<void> {
+  const owner = await findLiveUserByMobile(tx, mobile)
+  switch (scene) {
+    case 'register':
+      if (owner) throw badRequest('该手机号已注册')
+      return
+    case 'login':
+    case 'reset':
+      if (!owner) throw badRequest('该手机号未注册')
+      return
+    case 'change_phone':
+      if (owner && caller && owner.id === caller.userId) {
+        throw badRequest('新手机号不能与原手机号相同')
+      }
+      if (owner) throw badRequest('该手机号已被其他账号使用')
+      return
+    case 'delete_account': {
+      if (!caller) throw loginRequired()
+      const me = await findLiveUserById(tx, caller.userId)
+      if (!me) throw loginRequired()
+      if (me.mobile !== mobile) throw badRequest('请使用当前账号绑定的手机号接收验证码')
+      return
+    }
+  }
+}
+
+/** One code per 60 s and 10 a day per number, whatever the scene. */
+async function checkSendLimits(tx: Db, mobile: string, now: number): Promise<void> {
+  const last = await tx
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(eq(smsCodes.mobile, mobile))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1)
+  if (last[0]) {
+    const wait = last[0].createdAt.getTime() + Limits.smsResendSec * 1000 - now
+    if (wait > 0) throw tooMany(`发送过于频繁，请${Math.ceil(wait / 1000)}秒后再试`)
+  }
+  const today = await tx
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), gte(smsCodes.createdAt, new Date(startOfCstDay(now)))))
+  if (today[0].n >= Limits.smsDailyMax) throw tooMany('今日验证码发送次数已达上限')
+}
+
+export async function sendCaptcha(
+  app: AppContext,
+  mobile: string,
+  scene: SmsScene,
+  caller: Caller | null,
+): Promise<SendCaptchaRes> {
+  return inTx(app.db, async (tx) => {
+    await lockKey(tx, smsLockKey(mobile))
+    await checkRecipient(tx, mobile, scene, caller)
+    const now = app.clock.now()
+    await checkSendLimits(tx, mobile, now)
+    // A new code replaces any earlier one for the same purpose.
+    await tx
+      .update(smsCodes)
+      .set({ closedAt: new Date(now) })
+      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.closedAt)))
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    await tx.insert(smsCodes).values({
+      mobile,
+      scene,
+      codeHash: hashCode(mobile, scene, code),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + Limits.smsCodeTtlSec * 1000),
+    })
+    // Sent inside the transaction: if the provider fails, the code is not counted.
+    await app.sms.send({ mobile, code, scene })
+    return { retry_after: Limits.smsResendSec }
+  })
+}
+
+/**
+ * Uses up the code if it is right. Returns (does not throw) the failure, so the caller's
+ * transaction commits the counted wrong try before reporting it.
+ */
+export async function consumeCaptcha(
+  tx: Db,
+  now: number,
+  mobile: string,
+  scene: SmsScene,
+  code: string,
+): Promise<AppError | null> {
+  const rows = await tx
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.closedAt)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1)
+    .for('update')
+  const row = rows[0]
+  if (!row || row.expiresAt.getTime() <= now) return badRequest('验证码已失效，请重新获取')
+  const expected = Buffer.from(row.codeHash, 'hex')
+  const actual = Buffer.from(hashCode(mobile, scene, code), 'hex')
+  if (timingSafeEqual(expected, actual)) {
+    await tx.update(smsCodes).set({ closedAt: new Date(now) }).where(eq(smsCodes.id, row.id))
+    return null
+  }
+  const attempts = row.attempts + 1
+  const dead = attempts >= MAX_WRONG_TRIES
+  await tx
+    .update(smsCodes)
+    .set({ attempts, closedAt: dead ? new Date(now) : null })
+    .where(eq(smsCodes.id, row.id))
+  return badRequest(dead ? '验证码错误次数过多，请重新获取' : '验证码错误')
+}

@@ -1,0 +1,61 @@
+import { callerOf, type CallContext } from '../../http/call'
+import type { QueryRoute } from '../../http/dispatcher'
+import { Answer } from '../../http/envelope'
+import type { RestRoute } from '../../http/rest'
+import { readMobile, readScene } from '../account/input'
+import { sendCaptcha } from './captcha'
+import { moderateText } from './moderation'
+import { specialDetail } from './special'
+import { appSysConf, initData } from './sysConfig'
+import { uploadImage } from './upload'
+import { sharePage } from './wechatShare'
+
+const sendCode = (field: 'mobile' | 'phone') => async (call: CallContext) => {
+  const mobile = readMobile(call.params, field)
+  const scene = readScene(call.params)
+  return new Answer(await sendCaptcha(call.app, mobile, scene, call.caller), '验证码已发送')
+}
+
+export const commonQueryRoutes: QueryRoute[] = [
+  { name: 'App.Common_Sms.SendCaptcha', method: 'POST', auth: false, handler: sendCode('mobile') },
+  {
+    name: 'App.Common_Tools.TextModeration',
+    method: 'POST',
+    auth: false,
+    handler: async ({ params }) => moderateText(params.required('content', '请输入内容', 5000)),
+  },
+  {
+    name: 'App.Common_File.Upload',
+    method: 'POST',
+    auth: true,
+    handler: (call) => uploadImage(call.app, callerOf(call), call.req),
+  },
+  {
+    name: 'App.Common_Config.AppSysConf',
+    method: 'GET',
+    auth: false,
+    handler: async ({ app }) => appSysConf(app),
+  },
+  {
+    name: 'App.Special.Detail',
+    method: 'GET',
+    auth: false,
+    handler: ({ app, params }) => specialDetail(app.db, params.required('id', '页面不存在', 64)),
+  },
+  {
+    name: 'App.Common_Weixin.SharePage',
+    method: 'GET',
+    auth: false,
+    handler: ({ app, params }) => sharePage(app, params.required('url', '缺少分享链接', 1000)),
+  },
+]
+
+export const commonRestRoutes: RestRoute[] = [
+  { method: 'POST', url: '/util/sms/alibaba/send', auth: false, handler: sendCode('phone') },
+  {
+    method: 'GET',
+    url: '/api/utils/findInitData',
+    auth: false,
+    handler: ({ app }) => initData(app),
+  },
+]

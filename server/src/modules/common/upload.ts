@@ -1,0 +1,63 @@
+import type { MultipartFile } from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import { Limits } from '../../../../src/core/limits'
+import type { UploadRes } from '../../../../types/api/account'
+import type { AppContext } from '../../context'
+import { uploads } from '../../db/schema'
+import { inTx } from '../../db/tx'
+import type { Caller } from '../../http/auth'
+import { badRequest } from '../../http/errors'
+import { lockCaller } from '../account/users'
+import { sniffImage } from './imageType'
+import { newUploadName, UPLOAD_URL_PREFIX } from './uploadNames'
+
+const INVALID_TEXT = '请上传有效的图片文件'
+const TOO_BIG_TEXT = '文件不能超过5MB'
+
+const errorCode = (err: unknown): unknown => (err as { code?: unknown }).code
+
+/** The `file` field of a multipart request, read whole (at most 5 MB). */
+async function readFilePart(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw badRequest(INVALID_TEXT)
+  let part: MultipartFile | undefined
+  try {
+    part = await req.file({ limits: { fileSize: Limits.avatarMaxBytes, files: 1 } })
+  } catch (err) {
+    throw badRequest(errorCode(err) === 'FST_REQ_FILE_TOO_LARGE' ? TOO_BIG_TEXT : INVALID_TEXT)
+  }
+  if (!part || part.fieldname !== 'file') throw badRequest(INVALID_TEXT)
+  try {
+    return await part.toBuffer()
+  } catch (err) {
+    if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(TOO_BIG_TEXT)
+    throw badRequest(INVALID_TEXT)
+  }
+}
+
+export async function uploadImage(
+  app: AppContext,
+  caller: Caller,
+  req: FastifyRequest,
+): Promise<UploadRes> {
+  const data = await readFilePart(req)
+  const type = sniffImage(data)
+  if (!type || data.length === 0) throw badRequest(INVALID_TEXT)
+  const name = newUploadName(type.ext)
+  await app.storage.put(name, data)
+  try {
+    await inTx(app.db, async (tx) => {
+      await lockCaller(tx, caller.userId)
+      await tx.insert(uploads).values({
+        userId: caller.userId,
+        name,
+        mime: type.mime,
+        size: data.length,
+        createdAt: new Date(app.clock.now()),
+      })
+    })
+  } catch (err) {
+    await app.storage.remove(name)
+    throw err
+  }
+  return { url: `${UPLOAD_URL_PREFIX}${name}`, size: data.length, mime: type.mime }
+}

@@ -1,0 +1,13 @@
+import type { SmsScene } from '../../../../types/api/account'
+
+export interface SmsMessage {
+  mobile: string
+  code: string
+  scene: SmsScene
+}
+
+/** Sends a verification code by text message. */
+export interface SmsSender {
+  readonly name: string
+  send(message: SmsMessage): Promise<void>
+}

@@ -1,0 +1,55 @@
+export default defineAppConfig({
+  pages: [
+    'pages/index/index',
+    'pages/friend/index',
+    'pages/report/index',
+    'pages/mine/index',
+    'pages/public/login',
+    'pages/public/loginByWx',
+    'pages/public/register',
+    'pages/public/findPwd',
+    'pages/public/bindID',
+    'pages/public/richText',
+    'pages/webview/activity',
+  ],
+  subPackages: [
+    {
+      root: 'pagesA',
+      pages: [
+        'mine/changePhone',
+        'mine/changePwd',
+        'mine/findPwd',
+        'mine/account',
+        'mine/setCenter',
+        'mine/userCenter',
+        'mine/ewm',
+      ],
+    },
+    { root: 'pagesB', pages: ['proxy/richtext'] },
+    { root: 'TUIKit', pages: ['components/TUIChat/web-view'] },
+  ],
+  preloadRule: {
+    'pages/index/index': { network: 'all', packages: ['pagesA', 'TUIKit'] },
+    'pages/friend/index': { network: 'all', packages: ['pagesA'] },
+  },
+  window: {
+    backgroundTextStyle: 'dark',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: '书友',
+    navigationBarTextStyle: 'black',
+    backgroundColor: '#f6f6f6',
+  },
+  tabBar: {
+    color: '#8a8a8a',
+    selectedColor: '#c0392b',
+    backgroundColor: '#ffffff',
+    borderStyle: 'white',
+    list: [
+      { pagePath: 'pages/index/index', text: '首页', iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-on.png' },
+      { pagePath: 'pages/friend/index', text: '会话', iconPath: 'assets/tab/chat.png', selectedIconPath: 'assets/tab/chat-on.png' },
+      { pagePath: 'pages/report/index', text: '读后感', iconPath: 'assets/tab/feed.png', selectedIconPath: 'assets/tab/feed-on.png' },
+      { pagePath: 'pages/mine/index', text: '我的', iconPath: 'assets/tab/mine.png', selectedIconPath: 'assets/tab/mine-on.png' },
+    ],
+  },
+  lazyCodeLoading: 'requiredComponents',
+})

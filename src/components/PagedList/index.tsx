@@ -1,0 +1,58 @@
+import { View, Text } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useEffect, type ReactNode } from 'react'
+import Empty from '../Empty'
+import { usePagedList, type PageResult } from './usePagedList'
+import './index.scss'
+
+interface Props<T> {
+  load: (page: number) => Promise<PageResult<T>>
+  renderItem: (item: T, index: number) => ReactNode
+  keyOf: (item: T) => string | number
+  emptyText: string
+}
+
+/**
+ * A page-level list: pull-down refresh, the next page when the page is scrolled to within 100 of
+ * the bottom (set `onReachBottomDistance: 100` and `enablePullDownRefresh` in the page config),
+ * and loading, empty, error and end states.
+ */
+export default function PagedList<T>({ load, renderItem, keyOf, emptyText }: Props<T>) {
+  const list = usePagedList(load)
+  const { refresh, loadMore } = list
+
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  usePullDownRefresh(() => {
+    void refresh().finally(() => Taro.stopPullDownRefresh())
+  })
+
+  useReachBottom(() => {
+    void loadMore()
+  })
+
+  if (list.loaded && list.items.length === 0 && list.status !== 'error') {
+    return <Empty text={emptyText} />
+  }
+
+  return (
+    <View className='paged-list'>
+      {list.items.map((item, i) => (
+        <View key={keyOf(item)}>{renderItem(item, i)}</View>
+      ))}
+      <View className='paged-list__footer'>
+        {list.status === 'loading' || list.status === 'refreshing' ? (
+          <Text>加载中…</Text>
+        ) : list.status === 'error' ? (
+          <Text className='link' onClick={() => void (list.items.length ? loadMore() : refresh())}>
+            {list.error}，点击重试
+          </Text>
+        ) : list.status === 'done' ? (
+          <Text>没有更多了</Text>
+        ) : null}
+      </View>
+    </View>
+  )
+}

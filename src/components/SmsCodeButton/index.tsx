@@ -1,0 +1,63 @@
+import { Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useEffect, useRef, useState } from 'react'
+import type { SmsScene } from '@/types/api/account'
+import { sendCaptcha } from '@/features/account/api'
+import { checkPhone } from '@/core/validate'
+import './index.scss'
+
+interface Props {
+  mobile: string
+  scene: SmsScene
+  /** Called with the validation message when the number is not usable. */
+  onInvalid?: (message: string) => void
+}
+
+/** Sends an SMS code and counts down until another may be sent (the server's retry_after). */
+export default function SmsCodeButton({ mobile, scene, onInvalid }: Props) {
+  const [left, setLeft] = useState(0)
+  const [sending, setSending] = useState(false)
+  const timer = useRef<ReturnType<typeof setInterval>>()
+
+  useEffect(() => () => clearInterval(timer.current), [])
+
+  const countDown = (seconds: number) => {
+    setLeft(seconds)
+    clearInterval(timer.current)
+    timer.current = setInterval(() => {
+      setLeft((value) => {
+        if (value <= 1) clearInterval(timer.current)
+        return Math.max(0, value - 1)
+      })
+    }, 1000)
+  }
+
+  const send = async () => {
+    const problem = checkPhone(mobile)
+    if (problem) {
+      onInvalid?.(problem)
+      return
+    }
+    setSending(true)
+    try {
+      const res = await sendCaptcha(mobile, scene)
+      void Taro.showToast({ title: '验证码已发送', icon: 'none' })
+      countDown(res.retry_after || 60)
+    } catch {
+      // the request layer has shown the server's message
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Button
+      className='sms-btn'
+      disabled={left > 0 || sending}
+      onClick={send}
+      data-testid='sms-send'
+    >
+      {left > 0 ? `${left}秒后重发` : sending ? '发送中…' : '获取验证码'}
+    </Button>
+  )
+}

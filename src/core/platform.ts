@@ -1,0 +1,12 @@
+/** The one place that asks which platform the app runs on. */
+export const isWeapp = (): boolean => process.env.TARO_ENV === 'weapp'
+export const isH5 = (): boolean => process.env.TARO_ENV === 'h5'
+
+/** True in WeChat's own browser (H5 opened from a WeChat chat or official account). */
+export function isWeChatBrowser(): boolean {
+  if (!isH5() || typeof navigator === 'undefined') return false
+  return /MicroMessenger/i.test(navigator.userAgent)
+}
+
+/** Whether the WeChat login entry is offered: always in the mini-program, in WeChat's browser on H5. */
+export const canLoginWithWeChat = (): boolean => isWeapp() || isWeChatBrowser()

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '会话',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})

@@ -1,0 +1,116 @@
+import { View, Text, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import Field from '@/components/Field'
+import SmsCodeButton from '@/components/SmsCodeButton'
+import AgreementCheck, { AGREEMENT_REQUIRED } from '@/components/AgreementCheck'
+import { loginByCode, loginByPassword } from '@/features/account/api'
+import { finishLogin } from '@/features/account/finishLogin'
+import { checkPhone, checkPassword, checkSmsCode } from '@/core/validate'
+import { canLoginWithWeChat } from '@/core/platform'
+import { useStores } from '@/stores'
+import './login.scss'
+
+type Mode = 'password' | 'code'
+
+export default function LoginPage() {
+  const store = useStores()
+  const [mode, setMode] = useState<Mode>('password')
+  const [mobile, setMobile] = useState('')
+  const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const submit = async () => {
+    const problem =
+      checkPhone(mobile) ||
+      (mode === 'password' ? checkPassword(password) : checkSmsCode(code)) ||
+      (agreed ? null : AGREEMENT_REQUIRED)
+    setError(problem ?? '')
+    if (problem) return
+    setBusy(true)
+    try {
+      const result =
+        mode === 'password' ? await loginByPassword(mobile, password) : await loginByCode(mobile, code)
+      await finishLogin(store, result)
+    } catch (err) {
+      setError(err instanceof Error ? err.message : '登录失败')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='page page-pad login'>
+      <Text className='login__title'>欢迎回来</Text>
+      <View className='login__tabs'>
+        <Text
+          className={mode === 'password' ? 'login__tab login__tab--on' : 'login__tab'}
+          onClick={() => setMode('password')}
+        >
+          密码登录
+        </Text>
+        <Text
+          className={mode === 'code' ? 'login__tab login__tab--on' : 'login__tab'}
+          onClick={() => setMode('code')}
+        >
+          验证码登录
+        </Text>
+      </View>
+      <Field
+        label='手机号'
+        name='mobile'
+        type='number'
+        maxlength={11}
+        value={mobile}
+        onInput={setMobile}
+        placeholder='请输入手机号'
+      />
+      {mode === 'password' ? (
+        <Field
+          label='密码'
+          name='password'
+          password
+          maxlength={32}
+          value={password}
+          onInput={setPassword}
+          placeholder='请输入密码'
+        />
+      ) : (
+        <Field
+          label='验证码'
+          name='code'
+          type='number'
+          maxlength={6}
+          value={code}
+          onInput={setCode}
+          placeholder='6位验证码'
+          extra={<SmsCodeButton mobile={mobile} scene='login' onInvalid={setError} />}
+        />
+      )}
+      <AgreementCheck checked={agreed} onChange={setAgreed} />
+      {error && <View className='form-error'>{error}</View>}
+      <Button className='btn-primary' loading={busy} disabled={busy} onClick={submit}>
+        登录
+      </Button>
+      <View className='login__links'>
+        <Text className='link' onClick={() => Taro.navigateTo({ url: '/pages/public/register' })}>
+          注册账号
+        </Text>
+        <Text className='link' onClick={() => Taro.navigateTo({ url: '/pages/public/findPwd' })}>
+          忘记密码
+        </Text>
+      </View>
+      {canLoginWithWeChat() && (
+        <Button
+          className='btn-plain login__wx'
+          onClick={() => Taro.navigateTo({ url: '/pages/public/loginByWx' })}
+        >
+          微信登录
+        </Button>
+      )}
+    </View>
+  )
+}

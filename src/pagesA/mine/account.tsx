@@ -1,0 +1,102 @@
+import { View, Text, Button, Input } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import Cell, { CellGroup } from '@/components/Cell'
+import { deleteAccount, sendOwnCaptcha } from '@/features/account/api'
+import { checkSmsCode } from '@/core/validate'
+import { useStores } from '@/stores'
+import './account.scss'
+
+const go = (url: string) => () => Taro.navigateTo({ url })
+
+function AccountPage() {
+  const { session } = useStores()
+  const user = session.user
+  const [deleting, setDeleting] = useState(false)
+  const [code, setCode] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const askDelete = async () => {
+    const { confirm } = await Taro.showModal({
+      title: '注销账号',
+      content: '注销后，账号资料、书架和读后感将无法找回，确定继续吗？',
+      confirmText: '继续注销',
+      confirmColor: '#c0392b',
+    })
+    if (!confirm) return
+    try {
+      await sendOwnCaptcha()
+      setDeleting(true)
+      void Taro.showToast({ title: '验证码已发送至绑定手机', icon: 'none' })
+    } catch {
+      // the request layer has shown why
+    }
+  }
+
+  const confirmDelete = async () => {
+    const problem = checkSmsCode(code)
+    setError(problem ?? '')
+    if (problem) return
+    setBusy(true)
+    try {
+      await deleteAccount({ code })
+      session.clear()
+      void Taro.showToast({ title: '账号已注销', icon: 'none' })
+      setTimeout(() => void Taro.switchTab({ url: '/pages/mine/index' }), 800)
+    } catch (err) {
+      setError(err instanceof Error ? err.message : '注销失败')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!user) return null
+
+  return (
+    <View className='page'>
+      <CellGroup>
+        <Cell title='手机号' value={user.mobile} onClick={go('/pagesA/mine/changePhone')} />
+        <Cell
+          title='登录密码'
+          value={user.has_password ? '修改' : '未设置'}
+          onClick={go(user.has_password ? '/pagesA/mine/changePwd' : '/pagesA/mine/findPwd')}
+        />
+        <Cell title='忘记密码' onClick={go('/pagesA/mine/findPwd')} />
+        <Cell
+          title='实名认证'
+          value={user.real_name_verified ? '已认证' : '未认证'}
+          onClick={go('/pages/public/bindID')}
+        />
+        <Cell title='微信' value={user.wechat_bound ? '已绑定' : '未绑定'} arrow={false} />
+      </CellGroup>
+      <CellGroup>
+        <Cell title='注销账号' danger onClick={askDelete} />
+      </CellGroup>
+      {deleting && (
+        <View className='card account__delete'>
+          <Text>请输入发送至 {user.mobile} 的验证码以确认注销</Text>
+          <Input
+            className='account__code'
+            name='delete_code'
+            type='number'
+            maxlength={6}
+            value={code}
+            placeholder='6位验证码'
+            onInput={(e) => setCode(e.detail.value)}
+          />
+          {error && <View className='form-error'>{error}</View>}
+          <Button className='btn-primary' loading={busy} disabled={busy} onClick={confirmDelete}>
+            确认注销
+          </Button>
+          <Button className='btn-plain' onClick={() => setDeleting(false)}>
+            取消
+          </Button>
+        </View>
+      )}
+    </View>
+  )
+}
+
+export default observer(AccountPage)

@@ -1,0 +1,41 @@
+import { View, Text, Image } from '@tarojs/components'
+import { useShareAppMessage } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useMemo } from 'react'
+import Avatar from '@/components/Avatar'
+import { qrDataUrl } from '@/core/qr'
+import { shareLinkForUser } from '@/features/account/shareLink'
+import { useStores } from '@/stores'
+import './ewm.scss'
+
+/** My QR code: a share link carrying my id as referrer, drawn on the device. */
+function MyQrCodePage() {
+  const { session } = useStores()
+  const user = session.user
+  const link = user ? shareLinkForUser(user.user_id) : ''
+  const src = useMemo(() => (link ? qrDataUrl(link) : ''), [link])
+
+  useShareAppMessage(() => ({
+    title: `${user?.nickname ?? '书友'}邀请你一起读书`,
+    path: `/pages/index/index?spid=${user?.user_id ?? ''}`,
+  }))
+
+  if (!user) return null
+  return (
+    <View className='page ewm'>
+      <View className='ewm__card'>
+        <View className='ewm__who'>
+          <Avatar src={user.avatar} name={user.nickname} size={96} />
+          <View className='ewm__names'>
+            <Text className='ewm__nickname'>{user.nickname}</Text>
+            <Text className='muted'>ID {user.user_id}</Text>
+          </View>
+        </View>
+        <Image className='ewm__code' src={src} mode='aspectFit' data-testid='qr-image' />
+        <Text className='muted'>扫一扫上面的二维码，加我为书友</Text>
+      </View>
+    </View>
+  )
+}
+
+export default observer(MyQrCodePage)

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '忘记登录密码' })

@@ -1,0 +1,42 @@
+import { View, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import Cell, { CellGroup } from '@/components/Cell'
+import { Limits } from '@/core/limits'
+import { useStores } from '@/stores'
+
+const go = (url: string) => () => Taro.navigateTo({ url })
+
+function SettingsPage() {
+  const { session } = useStores()
+
+  const logout = async () => {
+    const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定退出当前账号吗？' })
+    if (!confirm) return
+    await session.logout()
+    void Taro.switchTab({ url: '/pages/mine/index' })
+  }
+
+  return (
+    <View className='page'>
+      <CellGroup>
+        <Cell title='个人资料' onClick={go('/pagesA/mine/userCenter')} />
+        <Cell title='账号与安全' onClick={go('/pagesA/mine/account')} />
+      </CellGroup>
+      <CellGroup>
+        <Cell title='用户协议' onClick={go('/pages/public/richText?id=agreement')} />
+        <Cell title='隐私政策' onClick={go('/pages/public/richText?id=privacy')} />
+        <Cell title='当前版本' value={`v${Limits.appVersion}`} arrow={false} />
+      </CellGroup>
+      {session.isLoggedIn && (
+        <View className='page-pad'>
+          <Button className='btn-danger' onClick={logout}>
+            退出登录
+          </Button>
+        </View>
+      )}
+    </View>
+  )
+}
+
+export default observer(SettingsPage)

@@ -1,0 +1,127 @@
+import { View, Text, Button, Input, Textarea, Picker, Progress } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import type { Gender } from '@/types/api/account'
+import Avatar from '@/components/Avatar'
+import { updateProfile, uploadImage } from '@/features/account/api'
+import { checkNickname, checkSignature, SIGNATURE_MAX } from '@/core/validate'
+import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@/core/moderation'
+import { useStores } from '@/stores'
+import './userCenter.scss'
+
+const GENDERS = ['保密', '男', '女']
+
+function UserCenterPage() {
+  const { session } = useStores()
+  const user = session.user
+  const [nickname, setNickname] = useState(user?.nickname ?? '')
+  const [sex, setSex] = useState<Gender>(user?.sex ?? 0)
+  const [signature, setSignature] = useState(user?.signature ?? '')
+  const [progress, setProgress] = useState<number | null>(null)
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  if (!user) return null
+
+  const changeAvatar = async () => {
+    let filePath: string
+    try {
+      const picked = await Taro.chooseImage({
+        count: 1,
+        sizeType: ['compressed'],
+        sourceType: ['album', 'camera'],
+      })
+      filePath = picked.tempFilePaths[0]
+    } catch {
+      return // the person closed the picker
+    }
+    setProgress(0)
+    setError('')
+    try {
+      const uploaded = await uploadImage(filePath, setProgress)
+      session.setUser(await updateProfile({ avatar: uploaded.url }))
+      void Taro.showToast({ title: '头像已更新', icon: 'success' })
+    } catch (err) {
+      setError(err instanceof Error ? err.message : '头像上传失败')
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  const save = async () => {
+    const problem =
+      checkNickname(nickname) ||
+      checkSignature(signature) ||
+      (findBlockedWords(`${nickname} ${signature}`).length ? BLOCKED_TEXT_MESSAGE : null)
+    setError(problem ?? '')
+    if (problem) return
+    setBusy(true)
+    try {
+      session.setUser(await updateProfile({ nickname: nickname.trim(), sex, signature }))
+      void Taro.showToast({ title: '已保存', icon: 'success' })
+    } catch (err) {
+      setError(err instanceof Error ? err.message : '保存失败')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='page user-center'>
+      <View className='user-center__avatar' onClick={changeAvatar} data-testid='change-avatar'>
+        <Avatar src={user.avatar} name={user.nickname} size={160} />
+        <Text className='muted'>点击更换头像</Text>
+        {progress !== null && (
+          <View className='user-center__progress'>
+            <Progress percent={Math.round(progress * 100)} strokeWidth={4} activeColor='#c0392b' />
+            <Text className='muted'>上传中 {Math.round(progress * 100)}%</Text>
+          </View>
+        )}
+      </View>
+      <View className='user-center__form'>
+        <View className='user-center__row'>
+          <Text className='user-center__label'>昵称</Text>
+          <Input
+            className='user-center__input'
+            name='nickname'
+            value={nickname}
+            maxlength={16}
+            placeholder='请输入昵称'
+            onInput={(e) => setNickname(e.detail.value)}
+          />
+        </View>
+        <Picker
+          mode='selector'
+          range={GENDERS}
+          value={sex}
+          onChange={(e) => setSex(Number(e.detail.value) as Gender)}
+        >
+          <View className='user-center__row'>
+            <Text className='user-center__label'>性别</Text>
+            <Text className='user-center__input'>{GENDERS[sex]}</Text>
+          </View>
+        </Picker>
+        <View className='user-center__row user-center__row--top'>
+          <Text className='user-center__label'>个性签名</Text>
+          <Textarea
+            className='user-center__textarea'
+            name='signature'
+            value={signature}
+            maxlength={SIGNATURE_MAX}
+            placeholder='写一句喜欢的话'
+            onInput={(e) => setSignature(e.detail.value)}
+          />
+        </View>
+      </View>
+      <View className='page-pad'>
+        {error && <View className='form-error'>{error}</View>}
+        <Button className='btn-primary' loading={busy} disabled={busy} onClick={save}>
+          保存
+        </Button>
+      </View>
+    </View>
+  )
+}
+
+export default observer(UserCenterPage)

@@ -1,0 +1,5 @@
+export { createRootStore, RootStore, rootStore, type RootStoreDeps } from './RootStore'
+export { StoreProvider, useStores, type StoreProviderProps } from './context'
+export { SessionStore, type SessionApi, type SessionStoreDeps } from './SessionStore'
+export { UnreadStore } from './UnreadStore'
+export { taroTabBadge, UNREAD_TAB_INDEX, type TabBadgeSink } from './tabBadge'
