@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Limits } from '../../src/core/limits'
 import { systemClock, type Clock } from './clock'
 import { isProduction, type Config } from './config'
-import type { AppContext } from './context'
+import { SECRET_NAMES, type AppContext, type SecretName } from './context'
 import type { Db } from './db/client'
 import { getOrCreateSecret } from './db/settings'
 import { registerCors } from './http/cors'
@@ -32,8 +32,8 @@ export interface BuildOptions {
 }
 
 function createContext(db: Db, config: Config, clock: Clock): AppContext {
-  const secrets = new Map<string, Promise<string>>()
-  const secret = (name: string): Promise<string> => {
+  const secrets = new Map<SecretName, Promise<string>>()
+  const secret = (name: SecretName): Promise<string> => {
     let value = secrets.get(name)
     if (!value) {
       value = getOrCreateSecret(db, name)
@@ -88,5 +88,10 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
       : serveApp(opts.config.h5Dist, req, reply),
   )
   registerSpa(fastify, opts.config.h5Dist)
+  // Load the stored secrets before serving: reading one lazily inside a transaction would wait
+  // forever on PGlite's single connection.
+  fastify.addHook('onReady', async () => {
+    await Promise.all(SECRET_NAMES.map((name) => context.secret(name)))
+  })
   return fastify
 }

@@ -6,6 +6,10 @@ import type { FileStorage } from './services/storage'
 import type { UserSigner } from './services/usersig'
 import type { WeChatApi } from './services/wechat/types'
 
+/** Every server secret the services use; all are loaded when the app becomes ready. */
+export const SECRET_NAMES = ['local_usersig_key', 'id_card_hash_key'] as const
+export type SecretName = (typeof SECRET_NAMES)[number]
+
 /** Everything a service needs, built once per app. */
 export interface AppContext {
   db: Db
@@ -16,5 +20,5 @@ export interface AppContext {
   userSigner: UserSigner
   storage: FileStorage
   /** A server secret by name, generated and stored on first use. */
-  secret(name: string): Promise<string>
+  secret(name: SecretName): Promise<string>
 }

@@ -83,6 +83,8 @@ export interface Client {
   uploadFile<T = UploadRes>(options: UploadOptions): Promise<T>
   /** A bare GET with no token and no envelope rules (the speed test). Rejects on network failure. */
   fetchRaw(url: string, options?: RawOptions): Promise<TransportResponse>
+  /** The one-time login modal (also for a guest who taps a login-only action). */
+  promptLogin(): void
 }
 
 export interface ClientOptions {
@@ -297,6 +299,7 @@ export function createClient(options: ClientOptions): Client {
     callQuery,
     callRest,
     uploadFile,
+    promptLogin,
     fetchRaw: (target, opts = {}) =>
       send({
         url: url(target),

@@ -79,3 +79,4 @@ export const callQuery: Client['callQuery'] = http.callQuery
 export const callRest: Client['callRest'] = http.callRest
 export const uploadFile: Client['uploadFile'] = http.uploadFile
 export const fetchRaw: Client['fetchRaw'] = http.fetchRaw
+export const promptLogin: Client['promptLogin'] = http.promptLogin

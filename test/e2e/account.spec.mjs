@@ -52,99 +52,133 @@ function pngBytes() {
   ])
 }
 
-const input = (page, name) => page.locator(`input[name="${name}"], #field-${name} input`).first()
+// Taro's H5 router keeps earlier pages in the DOM, hidden: always look inside the page on show.
+const current = (page) => page.locator('.taro_page:visible').last()
+const input = (page, name) =>
+  current(page).locator(`input[name="${name}"], textarea[name="${name}"]`)
+const text = (page, value, options) => current(page).getByText(value, options)
+/**
+ * Waits until the page showing `marker` has finished sliding in and the page below it is hidden:
+ * Taro's router ignores or mistimes navigation during the animation.
+ */
+async function onPage(page, marker) {
+  await text(page, marker).first().waitFor()
+  await page.waitForFunction(() => {
+    const shown = [...document.querySelectorAll('.taro_page')].filter(
+      (el) => getComputedStyle(el).display !== 'none',
+    )
+    return shown.length === 1 && shown[0].classList.contains('taro_page_stationed')
+  })
+}
+// Toasts are drawn outside the pages.
+const toast = (page, value) => page.locator('.taro__toast, .weui-toast').getByText(value).first()
 
 async function tab(page, text) {
   await page.locator('.taro-tabbar__tabbar').getByText(text, { exact: true }).click()
 }
 
-async function confirmModal(page) {
-  const modal = page.locator('.taro__modal')
-  await modal.waitFor({ state: 'visible' })
-  await modal.locator('.taro-modal__foot > div').last().click()
+// Taro's H5 modal: the outer box has no height of its own, its content is what shows.
+const modalOf = (page) => page.locator('.taro-modal__content:visible')
+
+async function confirmModal(page, confirmText = '确定') {
+  const modal = modalOf(page)
+  await modal.waitFor()
+  await modal.locator('.taro-model__confirm').getByText(confirmText, { exact: true }).click()
+  await modal.waitFor({ state: 'hidden' })
 }
 
 test('a newcomer signs up, edits the profile, logs out, meets the login modal and logs in', async () => {
   const { browser, page } = await launchBrowser()
   try {
     await page.goto(baseUrl + '/')
-    await page.getByText('欢迎来到书友').waitFor()
+    await text(page, '欢迎来到书友').waitFor()
     await screenshot(page, 'account-01-home-guest')
 
     await tab(page, '我的')
-    await page.getByText('点击登录').click()
-    await page.getByText('欢迎回来').waitFor()
-    await page.getByText('注册账号').click()
+    await text(page, '点击登录').click()
+    await text(page, '欢迎回来').waitFor()
+    await onPage(page, '欢迎回来')
+    await text(page, '注册账号').click()
+    await onPage(page, '注册后即可同步书架、发表读后感、结交书友')
 
     // sign up with the SMS code the local SMS stand-in kept
     await input(page, 'mobile').fill(mobile)
-    await page.locator('[data-testid="sms-send"]').click()
-    await page.getByText(/秒后重发/).waitFor()
+    await current(page).locator('[data-testid="sms-send"]').click()
+    await text(page, /秒后重发/).waitFor()
     const [sms] = await readSms(mobile)
     assert.equal(sms.scene, 'register')
     await input(page, 'code').fill(sms.code)
     await input(page, 'password').fill(password)
     await input(page, 'confirm').fill(password)
-    await page.getByText('注册并登录').click()
+    await text(page, '注册并登录').click()
     // the agreement must be accepted first
-    await page.getByText('请先阅读并同意用户协议和隐私政策').waitFor()
-    await page.locator('[data-testid="agreement"]').click()
+    await text(page, '请先阅读并同意用户协议和隐私政策').waitFor()
+    await current(page).locator('[data-testid="agreement"]').click()
     await screenshot(page, 'account-02-register-filled')
-    await page.getByText('注册并登录').click()
+    await text(page, '注册并登录').click()
 
-    const nickname = page.locator('[data-testid="mine-nickname"]')
-    await nickname.waitFor()
+    const nickname = current(page).locator('[data-testid="mine-nickname"]')
+    await onPage(page, '账号与安全')
     assert.equal(await nickname.textContent(), `书友${mobile.slice(-4)}`)
     await screenshot(page, 'account-03-mine-after-signup')
 
     // change nickname and avatar
-    await page.getByText('个人资料').click()
-    await page.getByText('点击更换头像').waitFor()
+    await text(page, '个人资料').click()
+    await onPage(page, '点击更换头像')
     const chooser = page.waitForEvent('filechooser')
-    await page.locator('[data-testid="change-avatar"]').click()
+    await current(page).locator('[data-testid="change-avatar"]').click()
     await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBytes() })
-    await page.getByText('头像已更新').waitFor()
-    const avatar = page.locator('.user-center__avatar img')
+    await toast(page, '头像已更新').waitFor()
+    const avatar = current(page).locator('.user-center__avatar img')
     await avatar.waitFor()
     assert.match((await avatar.getAttribute('src')) ?? '', /\/uploads\//)
     const nick = input(page, 'nickname')
     await nick.fill('')
     await nick.fill('<b>读书人</b>')
-    await page.getByText('保存', { exact: true }).click()
-    await page.getByText('已保存').waitFor()
+    await text(page, '保存', { exact: true }).click()
+    await toast(page, '已保存').waitFor()
     await screenshot(page, 'account-04-user-center-saved')
     await page.goBack()
+    await onPage(page, '账号与安全')
     await nickname.waitFor()
     // user text is shown as text, never as markup
     assert.equal(await nickname.textContent(), '<b>读书人</b>')
-    assert.equal(await page.locator('[data-testid="mine-nickname"] b').count(), 0)
-    assert.match((await page.locator('.mine__head img').getAttribute('src')) ?? '', /\/uploads\//)
+    assert.equal(await current(page).locator('[data-testid="mine-nickname"] b').count(), 0)
+    assert.match(
+      (await current(page).locator('.mine__head img').getAttribute('src')) ?? '',
+      /\/uploads\//,
+    )
     await screenshot(page, 'account-05-mine-updated')
 
     // log out from the settings
-    await page.getByText('设置', { exact: true }).click()
-    await page.getByText('退出登录').click()
+    await text(page, '设置', { exact: true }).click()
+    await onPage(page, '当前版本')
+    await text(page, '退出登录').click()
     await confirmModal(page)
-    await page.locator('[data-testid="mine-login"]').waitFor()
+    await onPage(page, '点击登录')
     await screenshot(page, 'account-06-logged-out')
 
     // a guest tapping a login-only entry gets the one-time login modal
-    await page.getByText('我的二维码').click()
-    const modal = page.locator('.taro__modal')
-    await modal.waitFor({ state: 'visible' })
+    await text(page, '我的二维码').click()
+    const modal = modalOf(page)
+    await modal.waitFor()
     assert.match(await modal.innerText(), /温馨提示[\s\S]*去登录体验更多功能[\s\S]*去登录/)
+    await page.waitForTimeout(400) // let the modal fade in for the picture
     await screenshot(page, 'account-07-login-modal')
-    await confirmModal(page)
+    await confirmModal(page, '去登录')
 
     // log in again with the password
-    await page.getByText('欢迎回来').waitFor()
+    await onPage(page, '欢迎回来')
     await input(page, 'mobile').fill(mobile)
     await input(page, 'password').fill(password)
-    await page.locator('[data-testid="agreement"]').click()
-    await page.locator('.btn-primary').getByText('登录', { exact: true }).click()
+    await current(page).locator('[data-testid="agreement"]').click()
+    await current(page).locator('.btn-primary').getByText('登录', { exact: true }).click()
     await nickname.waitFor()
     assert.equal(await nickname.textContent(), '<b>读书人</b>')
     await screenshot(page, 'account-08-logged-in-again')
+  } catch (error) {
+    await screenshot(page, 'account-failure').catch(() => undefined)
+    throw error
   } finally {
     await browser.close()
   }

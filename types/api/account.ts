@@ -200,8 +200,7 @@ export interface OauthReq {
  * with the phone number (gainUserPhone).
  */
 export type OauthRes =
-  | ({ bound: true } & LoginResult)
-  | { bound: false; ticket: string; expire_at: number }
+  ({ bound: true } & LoginResult) | { bound: false; ticket: string; expire_at: number }
 
 /** POST /api/login/gainUserPhone: the getPhoneNumber button's code plus the oauth ticket. */
 export interface GainUserPhoneReq {

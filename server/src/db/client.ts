@@ -22,9 +22,37 @@ export interface DbHandle {
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations')
 
+/**
+ * PGlite is one process's database: a second server on the same directory would hang or corrupt
+ * it, so a pid file claims the directory while the server runs.
+ */
+function claimDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true })
+  const lockFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.pid`)
+  try {
+    const owner = Number(fs.readFileSync(lockFile, 'utf8'))
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(`${dataDir} is in use by process ${owner}; stop it or use another DATA_DIR`)
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+  }
+  fs.writeFileSync(lockFile, String(process.pid))
+  return () => fs.rmSync(lockFile, { force: true })
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 /** `dataDir` undefined means an in-memory database (tests). */
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
-  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  const release = dataDir ? claimDataDir(dataDir) : () => undefined
   const client = dataDir ? new PGlite(dataDir) : new PGlite()
   await client.waitReady
   const db = drizzlePglite({ client, schema })
@@ -32,7 +60,10 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      release()
+    },
   }
 }
 

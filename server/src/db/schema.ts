@@ -68,7 +68,9 @@ export const sessions = pgTable(
     uniqueIndex('sessions_access_hash_key').on(t.accessHash),
     uniqueIndex('sessions_refresh_hash_key').on(t.refreshHash),
     index('sessions_family_idx').on(t.familyId),
-    index('sessions_user_live_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+    index('sessions_user_live_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 )
 

@@ -10,10 +10,7 @@ export interface Caller {
 }
 
 export type AuthState =
-  | { kind: 'guest' }
-  | { kind: 'expired' }
-  | { kind: 'invalid' }
-  | { kind: 'user'; caller: Caller }
+  { kind: 'guest' } | { kind: 'expired' } | { kind: 'invalid' } | { kind: 'user'; caller: Caller }
 
 /** `Authorization: Bearer <token>`, or the legacy `access_token` field of a POST body. */
 export function tokenOf(req: FastifyRequest): string {

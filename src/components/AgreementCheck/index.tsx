@@ -13,18 +13,18 @@ const open = (id: 'agreement' | 'privacy') =>
 /** "I have read and agree to the user agreement and privacy policy", required before signing in. */
 export default function AgreementCheck({ checked, onChange }: Props) {
   return (
-    <View className='agreement'>
+    <View className="agreement">
       <View
         className={checked ? 'agreement__box agreement__box--on' : 'agreement__box'}
         onClick={() => onChange(!checked)}
-        data-testid='agreement'
+        data-testid="agreement"
       />
       <Text onClick={() => onChange(!checked)}>我已阅读并同意</Text>
-      <Text className='link' onClick={() => open('agreement')}>
+      <Text className="link" onClick={() => open('agreement')}>
         《用户协议》
       </Text>
       <Text>和</Text>
-      <Text className='link' onClick={() => open('privacy')}>
+      <Text className="link" onClick={() => open('privacy')}>
         《隐私政策》
       </Text>
     </View>

@@ -9,10 +9,10 @@ interface Props {
 
 export default function Empty({ text, action }: Props) {
   return (
-    <View className='empty'>
-      <View className='empty__icon' />
-      <Text className='empty__text'>{text}</Text>
-      {action && <View className='empty__action'>{action}</View>}
+    <View className="empty">
+      <View className="empty__icon" />
+      <Text className="empty__text">{text}</Text>
+      {action && <View className="empty__action">{action}</View>}
     </View>
   )
 }

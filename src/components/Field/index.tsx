@@ -16,12 +16,22 @@ interface Props {
 
 /** A labelled input row for the account forms. */
 export default function Field(props: Props) {
-  const { label, value, onInput, placeholder, type = 'text', password, maxlength, name, extra } = props
+  const {
+    label,
+    value,
+    onInput,
+    placeholder,
+    type = 'text',
+    password,
+    maxlength,
+    name,
+    extra,
+  } = props
   return (
-    <View className='field'>
-      <Text className='field__label'>{label}</Text>
+    <View className="field">
+      <Text className="field__label">{label}</Text>
       <Input
-        className='field__input'
+        className="field__input"
         name={name}
         id={`field-${name}`}
         value={value}
@@ -29,7 +39,7 @@ export default function Field(props: Props) {
         password={password}
         maxlength={maxlength ?? 140}
         placeholder={placeholder}
-        placeholderClass='field__placeholder'
+        placeholderClass="field__placeholder"
         onInput={(e) => onInput(e.detail.value)}
       />
       {extra}

@@ -28,13 +28,13 @@ function goBack() {
 export default function NavBar({ title, back, right }: Props) {
   const top = statusBarHeight()
   return (
-    <View className='nav-bar' style={{ paddingTop: `${top}px` }}>
-      <View className='nav-bar__inner' style={{ height: `${Limits.navBarHeight}px` }}>
-        <View className='nav-bar__side'>
-          {back && <View className='nav-bar__back' onClick={goBack} />}
+    <View className="nav-bar" style={{ paddingTop: `${top}px` }}>
+      <View className="nav-bar__inner" style={{ height: `${Limits.navBarHeight}px` }}>
+        <View className="nav-bar__side">
+          {back && <View className="nav-bar__back" onClick={goBack} />}
         </View>
-        <Text className='nav-bar__title'>{title}</Text>
-        <View className='nav-bar__side nav-bar__side--right'>{right}</View>
+        <Text className="nav-bar__title">{title}</Text>
+        <View className="nav-bar__side nav-bar__side--right">{right}</View>
       </View>
     </View>
   )

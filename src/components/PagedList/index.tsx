@@ -38,15 +38,15 @@ export default function PagedList<T>({ load, renderItem, keyOf, emptyText }: Pro
   }
 
   return (
-    <View className='paged-list'>
+    <View className="paged-list">
       {list.items.map((item, i) => (
         <View key={keyOf(item)}>{renderItem(item, i)}</View>
       ))}
-      <View className='paged-list__footer'>
+      <View className="paged-list__footer">
         {list.status === 'loading' || list.status === 'refreshing' ? (
           <Text>加载中…</Text>
         ) : list.status === 'error' ? (
-          <Text className='link' onClick={() => void (list.items.length ? loadMore() : refresh())}>
+          <Text className="link" onClick={() => void (list.items.length ? loadMore() : refresh())}>
             {list.error}，点击重试
           </Text>
         ) : list.status === 'done' ? (

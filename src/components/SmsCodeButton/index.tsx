@@ -52,10 +52,10 @@ export default function SmsCodeButton({ mobile, scene, onInvalid }: Props) {
 
   return (
     <Button
-      className='sms-btn'
+      className={left > 0 || sending ? 'sms-btn is-disabled' : 'sms-btn'}
       disabled={left > 0 || sending}
       onClick={send}
-      data-testid='sms-send'
+      data-testid="sms-send"
     >
       {left > 0 ? `${left}秒后重发` : sending ? '发送中…' : '获取验证码'}
     </Button>

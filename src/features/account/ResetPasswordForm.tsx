@@ -42,44 +42,49 @@ export default function ResetPasswordForm({ initialMobile = '', submit }: Props)
   return (
     <View>
       <Field
-        label='手机号'
-        name='mobile'
-        type='number'
+        label="手机号"
+        name="mobile"
+        type="number"
         maxlength={11}
         value={mobile}
         onInput={setMobile}
-        placeholder='请输入注册手机号'
+        placeholder="请输入注册手机号"
       />
       <Field
-        label='验证码'
-        name='code'
-        type='number'
+        label="验证码"
+        name="code"
+        type="number"
         maxlength={6}
         value={code}
         onInput={setCode}
-        placeholder='6位验证码'
-        extra={<SmsCodeButton mobile={mobile} scene='reset' onInvalid={setError} />}
+        placeholder="6位验证码"
+        extra={<SmsCodeButton mobile={mobile} scene="reset" onInvalid={setError} />}
       />
       <Field
-        label='新密码'
-        name='password'
+        label="新密码"
+        name="password"
         password
         maxlength={32}
         value={password}
         onInput={setPassword}
-        placeholder='至少6位，含字母和数字'
+        placeholder="至少6位，含字母和数字"
       />
       <Field
-        label='确认密码'
-        name='confirm'
+        label="确认密码"
+        name="confirm"
         password
         maxlength={32}
         value={confirm}
         onInput={setConfirm}
-        placeholder='再次输入新密码'
+        placeholder="再次输入新密码"
       />
-      {error && <View className='form-error'>{error}</View>}
-      <Button className='btn-primary' loading={busy} disabled={busy} onClick={onSubmit}>
+      {error && <View className="form-error">{error}</View>}
+      <Button
+        className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
+        loading={busy}
+        disabled={busy}
+        onClick={onSubmit}
+      >
         重置密码
       </Button>
     </View>

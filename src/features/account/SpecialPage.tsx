@@ -24,12 +24,12 @@ export default function SpecialPage({ id }: { id: string }) {
     }
   }, [id])
 
-  if (error) return <View className='special special--state'>{error}</View>
-  if (!detail) return <View className='special special--state'>加载中…</View>
+  if (error) return <View className="special special--state">{error}</View>
+  if (!detail) return <View className="special special--state">加载中…</View>
   return (
-    <View className='special'>
-      <Text className='special__title'>{detail.title}</Text>
-      <RichText className='special__body' nodes={detail.content} />
+    <View className="special">
+      <Text className="special__title">{detail.title}</Text>
+      <RichText className="special__body" nodes={detail.content} />
     </View>
   )
 }

@@ -13,15 +13,15 @@ function ConversationsPage() {
   })
 
   return (
-    <View className='page'>
+    <View className="page">
       {session.isLoggedIn ? (
-        <Empty text='暂无会话' />
+        <Empty text="暂无会话" />
       ) : (
         <Empty
-          text='登录后和书友聊聊读过的书'
+          text="登录后和书友聊聊读过的书"
           action={
             <Button
-              className='btn-primary'
+              className="btn-primary"
               onClick={() => Taro.navigateTo({ url: '/pages/public/login' })}
             >
               去登录

@@ -19,23 +19,23 @@ function HomePage() {
   useShareAppMessage(() => ({ title: '书友 · 一起读书', path: '/pages/index/index' }))
 
   return (
-    <View className='page home'>
-      <NavBar title='书友' />
-      <View className='card home__welcome'>
+    <View className="page home">
+      <NavBar title="书友" />
+      <View className="card home__welcome">
         {user ? (
-          <View className='home__user'>
+          <View className="home__user">
             <Avatar src={user.avatar} name={user.nickname} size={88} />
-            <View className='home__hello'>
-              <Text className='home__name'>你好，{user.nickname}</Text>
-              <Text className='muted'>今天也读一会儿书吧</Text>
+            <View className="home__hello">
+              <Text className="home__name">你好，{user.nickname}</Text>
+              <Text className="muted">今天也读一会儿书吧</Text>
             </View>
           </View>
         ) : (
           <View>
-            <Text className='home__name'>欢迎来到书友</Text>
-            <View className='muted home__sub'>登录后同步你的书架、阅读进度和书友</View>
+            <Text className="home__name">欢迎来到书友</Text>
+            <View className="muted home__sub">登录后同步你的书架、阅读进度和书友</View>
             <Button
-              className='btn-primary'
+              className="btn-primary"
               onClick={() => Taro.navigateTo({ url: '/pages/public/login' })}
             >
               登录 / 注册

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import Avatar from '@/components/Avatar'
 import Cell, { CellGroup } from '@/components/Cell'
 import { useStores } from '@/stores'
+import { requireLogin } from '@/features/account/requireLogin'
 import './index.scss'
 
 const go = (url: string) => () => Taro.navigateTo({ url })
@@ -21,46 +22,45 @@ function MinePage() {
     void done.catch(() => undefined).finally(() => Taro.stopPullDownRefresh())
   })
 
-  if (!user) {
-    return (
-      <View className='page mine'>
-        <View className='mine__head' onClick={go('/pages/public/login')}>
-          <Avatar name='登' size={128} />
-          <View className='mine__who'>
-            <Text className='mine__nickname' data-testid='mine-login'>
-              点击登录
-            </Text>
-            <Text className='mine__sign'>登录后体验更多功能</Text>
-          </View>
-        </View>
-      </View>
-    )
-  }
+  const guarded = (url: string) => () => requireLogin(session, () => void Taro.navigateTo({ url }))
 
   return (
-    <View className='page mine'>
-      <View className='mine__head' onClick={go('/pagesA/mine/userCenter')}>
-        <Avatar src={user.avatar} name={user.nickname} size={128} />
-        <View className='mine__who'>
-          <Text className='mine__nickname' data-testid='mine-nickname'>
-            {user.nickname}
-          </Text>
-          <Text className='mine__sign'>{user.signature || '这个人很懒，还没有签名'}</Text>
+    <View className="page mine">
+      {user ? (
+        <View className="mine__head" onClick={go('/pagesA/mine/userCenter')}>
+          <Avatar src={user.avatar} name={user.nickname} size={128} />
+          <View className="mine__who">
+            <Text className="mine__nickname" data-testid="mine-nickname">
+              {user.nickname}
+            </Text>
+            <Text className="mine__sign">{user.signature || '这个人很懒，还没有签名'}</Text>
+          </View>
+          <View className="mine__arrow" />
         </View>
-        <View className='mine__arrow' />
-      </View>
+      ) : (
+        <View className="mine__head" onClick={go('/pages/public/login')}>
+          <Avatar name="登" size={128} />
+          <View className="mine__who">
+            <Text className="mine__nickname" data-testid="mine-login">
+              点击登录
+            </Text>
+            <Text className="mine__sign">登录后体验更多功能</Text>
+          </View>
+          <View className="mine__arrow" />
+        </View>
+      )}
       <CellGroup>
-        <Cell title='个人资料' onClick={go('/pagesA/mine/userCenter')} />
-        <Cell title='我的二维码' onClick={go('/pagesA/mine/ewm')} />
+        <Cell title="个人资料" onClick={guarded('/pagesA/mine/userCenter')} />
+        <Cell title="我的二维码" onClick={guarded('/pagesA/mine/ewm')} />
         <Cell
-          title='实名认证'
-          value={user.real_name_verified ? `已认证 ${user.real_name}` : '未认证'}
-          onClick={go('/pages/public/bindID')}
+          title="实名认证"
+          value={user ? (user.real_name_verified ? `已认证 ${user.real_name}` : '未认证') : ''}
+          onClick={guarded('/pages/public/bindID')}
         />
       </CellGroup>
       <CellGroup>
-        <Cell title='账号与安全' onClick={go('/pagesA/mine/account')} />
-        <Cell title='设置' onClick={go('/pagesA/mine/setCenter')} />
+        <Cell title="账号与安全" onClick={guarded('/pagesA/mine/account')} />
+        <Cell title="设置" onClick={go('/pagesA/mine/setCenter')} />
       </CellGroup>
     </View>
   )

@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import Field from '@/components/Field'
-import Empty from '@/components/Empty'
+import LoginRequired from '@/components/LoginRequired'
 import { idcardAuth } from '@/features/account/api'
 import { checkIdCard, checkRealName } from '@/core/validate'
 import { useStores } from '@/stores'
@@ -16,27 +16,15 @@ function BindIdPage() {
   const [busy, setBusy] = useState(false)
   const user = session.user
 
-  if (!user) {
-    return (
-      <Empty
-        text='请先登录后再进行实名认证'
-        action={
-          <Button
-            className='btn-primary'
-            onClick={() => Taro.navigateTo({ url: '/pages/public/login' })}
-          >
-            去登录
-          </Button>
-        }
-      />
-    )
-  }
+  if (!user) return <LoginRequired text="请先登录后再进行实名认证" />
 
   if (user.real_name_verified) {
     return (
-      <View className='page card'>
-        <View style={{ fontSize: '20px', fontWeight: 600, marginBottom: '12px' }}>已完成实名认证</View>
-        <View className='muted'>认证姓名：{user.real_name}</View>
+      <View className="page card">
+        <View style={{ fontSize: '20px', fontWeight: 600, marginBottom: '12px' }}>
+          已完成实名认证
+        </View>
+        <View className="muted">认证姓名：{user.real_name}</View>
       </View>
     )
   }
@@ -57,20 +45,33 @@ function BindIdPage() {
   }
 
   return (
-    <View className='page page-pad' style={{ background: '#fff' }}>
-      <Text className='muted'>根据国家相关规定，发布内容和交友前需完成实名认证。信息仅用于身份核验。</Text>
-      <Field label='真实姓名' name='real_name' value={name} onInput={setName} placeholder='请输入真实姓名' />
+    <View className="page page-pad" style={{ background: '#fff' }}>
+      <Text className="muted">
+        根据国家相关规定，发布内容和交友前需完成实名认证。信息仅用于身份核验。
+      </Text>
       <Field
-        label='身份证号'
-        name='id_card'
-        type='idcard'
+        label="真实姓名"
+        name="real_name"
+        value={name}
+        onInput={setName}
+        placeholder="请输入真实姓名"
+      />
+      <Field
+        label="身份证号"
+        name="id_card"
+        type="idcard"
         maxlength={18}
         value={idCard}
         onInput={setIdCard}
-        placeholder='请输入18位身份证号'
+        placeholder="请输入18位身份证号"
       />
-      {error && <View className='form-error'>{error}</View>}
-      <Button className='btn-primary' loading={busy} disabled={busy} onClick={submit}>
+      {error && <View className="form-error">{error}</View>}
+      <Button
+        className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
+        loading={busy}
+        disabled={busy}
+        onClick={submit}
+      >
         提交认证
       </Button>
     </View>

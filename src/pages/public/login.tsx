@@ -33,7 +33,9 @@ export default function LoginPage() {
     setBusy(true)
     try {
       const result =
-        mode === 'password' ? await loginByPassword(mobile, password) : await loginByCode(mobile, code)
+        mode === 'password'
+          ? await loginByPassword(mobile, password)
+          : await loginByCode(mobile, code)
       await finishLogin(store, result)
     } catch (err) {
       setError(err instanceof Error ? err.message : '登录失败')
@@ -43,9 +45,9 @@ export default function LoginPage() {
   }
 
   return (
-    <View className='page page-pad login'>
-      <Text className='login__title'>欢迎回来</Text>
-      <View className='login__tabs'>
+    <View className="page page-pad login">
+      <Text className="login__title">欢迎回来</Text>
+      <View className="login__tabs">
         <Text
           className={mode === 'password' ? 'login__tab login__tab--on' : 'login__tab'}
           onClick={() => setMode('password')}
@@ -60,52 +62,57 @@ export default function LoginPage() {
         </Text>
       </View>
       <Field
-        label='手机号'
-        name='mobile'
-        type='number'
+        label="手机号"
+        name="mobile"
+        type="number"
         maxlength={11}
         value={mobile}
         onInput={setMobile}
-        placeholder='请输入手机号'
+        placeholder="请输入手机号"
       />
       {mode === 'password' ? (
         <Field
-          label='密码'
-          name='password'
+          label="密码"
+          name="password"
           password
           maxlength={32}
           value={password}
           onInput={setPassword}
-          placeholder='请输入密码'
+          placeholder="请输入密码"
         />
       ) : (
         <Field
-          label='验证码'
-          name='code'
-          type='number'
+          label="验证码"
+          name="code"
+          type="number"
           maxlength={6}
           value={code}
           onInput={setCode}
-          placeholder='6位验证码'
-          extra={<SmsCodeButton mobile={mobile} scene='login' onInvalid={setError} />}
+          placeholder="6位验证码"
+          extra={<SmsCodeButton mobile={mobile} scene="login" onInvalid={setError} />}
         />
       )}
       <AgreementCheck checked={agreed} onChange={setAgreed} />
-      {error && <View className='form-error'>{error}</View>}
-      <Button className='btn-primary' loading={busy} disabled={busy} onClick={submit}>
+      {error && <View className="form-error">{error}</View>}
+      <Button
+        className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
+        loading={busy}
+        disabled={busy}
+        onClick={submit}
+      >
         登录
       </Button>
-      <View className='login__links'>
-        <Text className='link' onClick={() => Taro.navigateTo({ url: '/pages/public/register' })}>
+      <View className="login__links">
+        <Text className="link" onClick={() => Taro.navigateTo({ url: '/pages/public/register' })}>
           注册账号
         </Text>
-        <Text className='link' onClick={() => Taro.navigateTo({ url: '/pages/public/findPwd' })}>
+        <Text className="link" onClick={() => Taro.navigateTo({ url: '/pages/public/findPwd' })}>
           忘记密码
         </Text>
       </View>
       {canLoginWithWeChat() && (
         <Button
-          className='btn-plain login__wx'
+          className="btn-plain login__wx"
           onClick={() => Taro.navigateTo({ url: '/pages/public/loginByWx' })}
         >
           微信登录

@@ -59,15 +59,15 @@ export default function LoginByWxPage() {
   }
 
   return (
-    <View className='page page-pad wx-login'>
-      <View className='wx-login__logo'>书</View>
-      <Text className='wx-login__title'>书友 · 读书社区</Text>
+    <View className="page page-pad wx-login">
+      <View className="wx-login__logo">书</View>
+      <Text className="wx-login__title">书友 · 读书社区</Text>
       {!isWeapp() ? (
-        <View className='muted wx-login__hint'>请在“书友”微信小程序中使用微信一键登录</View>
+        <View className="muted wx-login__hint">请在“书友”微信小程序中使用微信一键登录</View>
       ) : ticket ? (
         <Button
-          className='btn-primary'
-          openType='getPhoneNumber'
+          className="btn-primary"
+          openType="getPhoneNumber"
           onGetPhoneNumber={onPhone}
           loading={busy}
           disabled={busy}
@@ -75,16 +75,18 @@ export default function LoginByWxPage() {
           授权手机号完成登录
         </Button>
       ) : (
-        <Button className='btn-primary' loading={busy} disabled={busy} onClick={start}>
+        <Button
+          className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
+          loading={busy}
+          disabled={busy}
+          onClick={start}
+        >
           微信一键登录
         </Button>
       )}
       <AgreementCheck checked={agreed} onChange={setAgreed} />
-      {error && <View className='form-error'>{error}</View>}
-      <Button
-        className='btn-plain'
-        onClick={() => Taro.redirectTo({ url: '/pages/public/login' })}
-      >
+      {error && <View className="form-error">{error}</View>}
+      <Button className="btn-plain" onClick={() => Taro.redirectTo({ url: '/pages/public/login' })}>
         使用手机号登录
       </Button>
     </View>

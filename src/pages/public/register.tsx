@@ -38,48 +38,53 @@ export default function RegisterPage() {
   }
 
   return (
-    <View className='page page-pad' style={{ background: '#fff' }}>
-      <Text className='muted'>注册后即可同步书架、发表读后感、结交书友</Text>
+    <View className="page page-pad" style={{ background: '#fff' }}>
+      <Text className="muted">注册后即可同步书架、发表读后感、结交书友</Text>
       <Field
-        label='手机号'
-        name='mobile'
-        type='number'
+        label="手机号"
+        name="mobile"
+        type="number"
         maxlength={11}
         value={mobile}
         onInput={setMobile}
-        placeholder='请输入手机号'
+        placeholder="请输入手机号"
       />
       <Field
-        label='验证码'
-        name='code'
-        type='number'
+        label="验证码"
+        name="code"
+        type="number"
         maxlength={6}
         value={code}
         onInput={setCode}
-        placeholder='6位验证码'
-        extra={<SmsCodeButton mobile={mobile} scene='register' onInvalid={setError} />}
+        placeholder="6位验证码"
+        extra={<SmsCodeButton mobile={mobile} scene="register" onInvalid={setError} />}
       />
       <Field
-        label='密码'
-        name='password'
+        label="密码"
+        name="password"
         password
         maxlength={32}
         value={password}
         onInput={setPassword}
-        placeholder='至少6位，含字母和数字'
+        placeholder="至少6位，含字母和数字"
       />
       <Field
-        label='确认密码'
-        name='confirm'
+        label="确认密码"
+        name="confirm"
         password
         maxlength={32}
         value={confirm}
         onInput={setConfirm}
-        placeholder='再次输入密码'
+        placeholder="再次输入密码"
       />
       <AgreementCheck checked={agreed} onChange={setAgreed} />
-      {error && <View className='form-error'>{error}</View>}
-      <Button className='btn-primary' loading={busy} disabled={busy} onClick={submit}>
+      {error && <View className="form-error">{error}</View>}
+      <Button
+        className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
+        loading={busy}
+        disabled={busy}
+        onClick={submit}
+      >
         注册并登录
       </Button>
     </View>

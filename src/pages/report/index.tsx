@@ -8,8 +8,8 @@ export default function FeedPage() {
     void Taro.stopPullDownRefresh()
   })
   return (
-    <View className='page'>
-      <Empty text='还没有读后感' />
+    <View className="page">
+      <Empty text="还没有读后感" />
     </View>
   )
 }

@@ -11,6 +11,6 @@ export default function ActivityWebView() {
     title: '书友活动',
     path: `/pages/webview/activity?url=${encodeURIComponent(url ?? '')}`,
   }))
-  if (!url) return <Empty text='链接无效' />
+  if (!url) return <Empty text="链接无效" />
   return <WebView src={url} />
 }

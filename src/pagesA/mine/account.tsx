@@ -6,6 +6,7 @@ import Cell, { CellGroup } from '@/components/Cell'
 import { deleteAccount, sendOwnCaptcha } from '@/features/account/api'
 import { checkSmsCode } from '@/core/validate'
 import { useStores } from '@/stores'
+import LoginRequired from '@/components/LoginRequired'
 import './account.scss'
 
 const go = (url: string) => () => Taro.navigateTo({ url })
@@ -52,45 +53,50 @@ function AccountPage() {
     }
   }
 
-  if (!user) return null
+  if (!user) return <LoginRequired />
 
   return (
-    <View className='page'>
+    <View className="page">
       <CellGroup>
-        <Cell title='手机号' value={user.mobile} onClick={go('/pagesA/mine/changePhone')} />
+        <Cell title="手机号" value={user.mobile} onClick={go('/pagesA/mine/changePhone')} />
         <Cell
-          title='登录密码'
+          title="登录密码"
           value={user.has_password ? '修改' : '未设置'}
           onClick={go(user.has_password ? '/pagesA/mine/changePwd' : '/pagesA/mine/findPwd')}
         />
-        <Cell title='忘记密码' onClick={go('/pagesA/mine/findPwd')} />
+        <Cell title="忘记密码" onClick={go('/pagesA/mine/findPwd')} />
         <Cell
-          title='实名认证'
+          title="实名认证"
           value={user.real_name_verified ? '已认证' : '未认证'}
           onClick={go('/pages/public/bindID')}
         />
-        <Cell title='微信' value={user.wechat_bound ? '已绑定' : '未绑定'} arrow={false} />
+        <Cell title="微信" value={user.wechat_bound ? '已绑定' : '未绑定'} arrow={false} />
       </CellGroup>
       <CellGroup>
-        <Cell title='注销账号' danger onClick={askDelete} />
+        <Cell title="注销账号" danger onClick={askDelete} />
       </CellGroup>
       {deleting && (
-        <View className='card account__delete'>
+        <View className="card account__delete">
           <Text>请输入发送至 {user.mobile} 的验证码以确认注销</Text>
           <Input
-            className='account__code'
-            name='delete_code'
-            type='number'
+            className="account__code"
+            name="delete_code"
+            type="number"
             maxlength={6}
             value={code}
-            placeholder='6位验证码'
+            placeholder="6位验证码"
             onInput={(e) => setCode(e.detail.value)}
           />
-          {error && <View className='form-error'>{error}</View>}
-          <Button className='btn-primary' loading={busy} disabled={busy} onClick={confirmDelete}>
+          {error && <View className="form-error">{error}</View>}
+          <Button
+            className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
+            loading={busy}
+            disabled={busy}
+            onClick={confirmDelete}
+          >
             确认注销
           </Button>
-          <Button className='btn-plain' onClick={() => setDeleting(false)}>
+          <Button className="btn-plain" onClick={() => setDeleting(false)}>
             取消
           </Button>
         </View>

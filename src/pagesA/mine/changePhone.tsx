@@ -7,6 +7,7 @@ import SmsCodeButton from '@/components/SmsCodeButton'
 import { changePhone } from '@/features/account/api'
 import { checkPhone, checkSmsCode } from '@/core/validate'
 import { useStores } from '@/stores'
+import LoginRequired from '@/components/LoginRequired'
 
 function ChangePhonePage() {
   const { session } = useStores()
@@ -14,6 +15,8 @@ function ChangePhonePage() {
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+
+  if (!session.user) return <LoginRequired />
 
   const submit = async () => {
     const problem = checkPhone(phone) || checkSmsCode(code)
@@ -32,29 +35,34 @@ function ChangePhonePage() {
   }
 
   return (
-    <View className='page page-pad' style={{ background: '#fff' }}>
-      <Text className='muted'>当前手机号：{session.user?.mobile ?? ''}</Text>
+    <View className="page page-pad" style={{ background: '#fff' }}>
+      <Text className="muted">当前手机号：{session.user?.mobile ?? ''}</Text>
       <Field
-        label='新手机号'
-        name='phone'
-        type='number'
+        label="新手机号"
+        name="phone"
+        type="number"
         maxlength={11}
         value={phone}
         onInput={setPhone}
-        placeholder='请输入新手机号'
+        placeholder="请输入新手机号"
       />
       <Field
-        label='验证码'
-        name='code'
-        type='number'
+        label="验证码"
+        name="code"
+        type="number"
         maxlength={6}
         value={code}
         onInput={setCode}
-        placeholder='6位验证码'
-        extra={<SmsCodeButton mobile={phone} scene='change_phone' onInvalid={setError} />}
+        placeholder="6位验证码"
+        extra={<SmsCodeButton mobile={phone} scene="change_phone" onInvalid={setError} />}
       />
-      {error && <View className='form-error'>{error}</View>}
-      <Button className='btn-primary' loading={busy} disabled={busy} onClick={submit}>
+      {error && <View className="form-error">{error}</View>}
+      <Button
+        className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
+        loading={busy}
+        disabled={busy}
+        onClick={submit}
+      >
         确认更换
       </Button>
     </View>

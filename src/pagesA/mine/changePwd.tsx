@@ -33,40 +33,45 @@ export default function ChangePasswordPage() {
   }
 
   return (
-    <View className='page page-pad' style={{ background: '#fff' }}>
+    <View className="page page-pad" style={{ background: '#fff' }}>
       <Field
-        label='原密码'
-        name='old_password'
+        label="原密码"
+        name="old_password"
         password
         maxlength={32}
         value={oldPassword}
         onInput={setOldPassword}
-        placeholder='请输入原密码'
+        placeholder="请输入原密码"
       />
       <Field
-        label='新密码'
-        name='password'
+        label="新密码"
+        name="password"
         password
         maxlength={32}
         value={password}
         onInput={setPassword}
-        placeholder='至少6位，含字母和数字'
+        placeholder="至少6位，含字母和数字"
       />
       <Field
-        label='确认密码'
-        name='confirm'
+        label="确认密码"
+        name="confirm"
         password
         maxlength={32}
         value={confirm}
         onInput={setConfirm}
-        placeholder='再次输入新密码'
+        placeholder="再次输入新密码"
       />
-      {error && <View className='form-error'>{error}</View>}
-      <Button className='btn-primary' loading={busy} disabled={busy} onClick={submit}>
+      {error && <View className="form-error">{error}</View>}
+      <Button
+        className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
+        loading={busy}
+        disabled={busy}
+        onClick={submit}
+      >
         确认修改
       </Button>
       <View style={{ marginTop: '16px', textAlign: 'right' }}>
-        <Text className='link' onClick={() => Taro.navigateTo({ url: '/pagesA/mine/findPwd' })}>
+        <Text className="link" onClick={() => Taro.navigateTo({ url: '/pagesA/mine/findPwd' })}>
           忘记原密码？
         </Text>
       </View>

@@ -6,6 +6,7 @@ import Avatar from '@/components/Avatar'
 import { qrDataUrl } from '@/core/qr'
 import { shareLinkForUser } from '@/features/account/shareLink'
 import { useStores } from '@/stores'
+import LoginRequired from '@/components/LoginRequired'
 import './ewm.scss'
 
 /** My QR code: a share link carrying my id as referrer, drawn on the device. */
@@ -20,19 +21,19 @@ function MyQrCodePage() {
     path: `/pages/index/index?spid=${user?.user_id ?? ''}`,
   }))
 
-  if (!user) return null
+  if (!user) return <LoginRequired />
   return (
-    <View className='page ewm'>
-      <View className='ewm__card'>
-        <View className='ewm__who'>
+    <View className="page ewm">
+      <View className="ewm__card">
+        <View className="ewm__who">
           <Avatar src={user.avatar} name={user.nickname} size={96} />
-          <View className='ewm__names'>
-            <Text className='ewm__nickname'>{user.nickname}</Text>
-            <Text className='muted'>ID {user.user_id}</Text>
+          <View className="ewm__names">
+            <Text className="ewm__nickname">{user.nickname}</Text>
+            <Text className="muted">ID {user.user_id}</Text>
           </View>
         </View>
-        <Image className='ewm__code' src={src} mode='aspectFit' data-testid='qr-image' />
-        <Text className='muted'>扫一扫上面的二维码，加我为书友</Text>
+        <Image className="ewm__code" src={src} mode="aspectFit" data-testid="qr-image" />
+        <Text className="muted">扫一扫上面的二维码，加我为书友</Text>
       </View>
     </View>
   )

@@ -18,19 +18,19 @@ function SettingsPage() {
   }
 
   return (
-    <View className='page'>
+    <View className="page">
       <CellGroup>
-        <Cell title='个人资料' onClick={go('/pagesA/mine/userCenter')} />
-        <Cell title='账号与安全' onClick={go('/pagesA/mine/account')} />
+        <Cell title="个人资料" onClick={go('/pagesA/mine/userCenter')} />
+        <Cell title="账号与安全" onClick={go('/pagesA/mine/account')} />
       </CellGroup>
       <CellGroup>
-        <Cell title='用户协议' onClick={go('/pages/public/richText?id=agreement')} />
-        <Cell title='隐私政策' onClick={go('/pages/public/richText?id=privacy')} />
-        <Cell title='当前版本' value={`v${Limits.appVersion}`} arrow={false} />
+        <Cell title="用户协议" onClick={go('/pages/public/richText?id=agreement')} />
+        <Cell title="隐私政策" onClick={go('/pages/public/richText?id=privacy')} />
+        <Cell title="当前版本" value={`v${Limits.appVersion}`} arrow={false} />
       </CellGroup>
       {session.isLoggedIn && (
-        <View className='page-pad'>
-          <Button className='btn-danger' onClick={logout}>
+        <View className="page-pad">
+          <Button className="btn-danger" onClick={logout}>
             退出登录
           </Button>
         </View>

@@ -8,6 +8,7 @@ import { updateProfile, uploadImage } from '@/features/account/api'
 import { checkNickname, checkSignature, SIGNATURE_MAX } from '@/core/validate'
 import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@/core/moderation'
 import { useStores } from '@/stores'
+import LoginRequired from '@/components/LoginRequired'
 import './userCenter.scss'
 
 const GENDERS = ['保密', '男', '女']
@@ -22,7 +23,7 @@ function UserCenterPage() {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
 
-  if (!user) return null
+  if (!user) return <LoginRequired />
 
   const changeAvatar = async () => {
     let filePath: string
@@ -68,55 +69,60 @@ function UserCenterPage() {
   }
 
   return (
-    <View className='page user-center'>
-      <View className='user-center__avatar' onClick={changeAvatar} data-testid='change-avatar'>
+    <View className="page user-center">
+      <View className="user-center__avatar" onClick={changeAvatar} data-testid="change-avatar">
         <Avatar src={user.avatar} name={user.nickname} size={160} />
-        <Text className='muted'>点击更换头像</Text>
+        <Text className="muted">点击更换头像</Text>
         {progress !== null && (
-          <View className='user-center__progress'>
-            <Progress percent={Math.round(progress * 100)} strokeWidth={4} activeColor='#c0392b' />
-            <Text className='muted'>上传中 {Math.round(progress * 100)}%</Text>
+          <View className="user-center__progress">
+            <Progress percent={Math.round(progress * 100)} strokeWidth={4} activeColor="#c0392b" />
+            <Text className="muted">上传中 {Math.round(progress * 100)}%</Text>
           </View>
         )}
       </View>
-      <View className='user-center__form'>
-        <View className='user-center__row'>
-          <Text className='user-center__label'>昵称</Text>
+      <View className="user-center__form">
+        <View className="user-center__row">
+          <Text className="user-center__label">昵称</Text>
           <Input
-            className='user-center__input'
-            name='nickname'
+            className="user-center__input"
+            name="nickname"
             value={nickname}
             maxlength={16}
-            placeholder='请输入昵称'
+            placeholder="请输入昵称"
             onInput={(e) => setNickname(e.detail.value)}
           />
         </View>
         <Picker
-          mode='selector'
+          mode="selector"
           range={GENDERS}
           value={sex}
           onChange={(e) => setSex(Number(e.detail.value) as Gender)}
         >
-          <View className='user-center__row'>
-            <Text className='user-center__label'>性别</Text>
-            <Text className='user-center__input'>{GENDERS[sex]}</Text>
+          <View className="user-center__row">
+            <Text className="user-center__label">性别</Text>
+            <Text className="user-center__input">{GENDERS[sex]}</Text>
           </View>
         </Picker>
-        <View className='user-center__row user-center__row--top'>
-          <Text className='user-center__label'>个性签名</Text>
+        <View className="user-center__row user-center__row--top">
+          <Text className="user-center__label">个性签名</Text>
           <Textarea
-            className='user-center__textarea'
-            name='signature'
+            className="user-center__textarea"
+            name="signature"
             value={signature}
             maxlength={SIGNATURE_MAX}
-            placeholder='写一句喜欢的话'
+            placeholder="写一句喜欢的话"
             onInput={(e) => setSignature(e.detail.value)}
           />
         </View>
       </View>
-      <View className='page-pad'>
-        {error && <View className='form-error'>{error}</View>}
-        <Button className='btn-primary' loading={busy} disabled={busy} onClick={save}>
+      <View className="page-pad">
+        {error && <View className="form-error">{error}</View>}
+        <Button
+          className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
+          loading={busy}
+          disabled={busy}
+          onClick={save}
+        >
           保存
         </Button>
       </View>

@@ -1,7 +1,12 @@
 import { createHmac } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '../../../../src/core/moderation'
-import { checkIdCard, checkNickname, checkRealName, checkSignature } from '../../../../src/core/validate'
+import {
+  checkIdCard,
+  checkNickname,
+  checkRealName,
+  checkSignature,
+} from '../../../../src/core/validate'
 import type { BindSpidRes, Gender, PublicUser, UserProfile } from '../../../../types/api/account'
 import type { AppContext } from '../../context'
 import { uploads, userLogs, users } from '../../db/schema'

@@ -11,7 +11,8 @@ import { gainUserPhone, oauthLogin } from './wechatLogin'
 
 const loginByMobile = async ({ app, params }: CallContext) => {
   const mobile = readMobile(params)
-  if (params.trimmed('code', 16) !== '') return account.loginByCode(app, mobile, readSmsCode(params))
+  if (params.trimmed('code', 16) !== '')
+    return account.loginByCode(app, mobile, readSmsCode(params))
   if (params.text('password', 64) !== '') {
     return account.loginByPassword(app, mobile, readGivenPassword(params))
   }

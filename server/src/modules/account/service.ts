@@ -9,7 +9,13 @@ import { consumeCaptcha, smsLockKey } from '../common/captcha'
 import { loginResultFor } from './loginResult'
 import { hashPassword, verifyPassword } from './passwords'
 import { toProfile } from './profile'
-import { familyOf, lockSessionByRefreshToken, revokeFamily, revokeSession, revokeUserSessions } from './tokens'
+import {
+  familyOf,
+  lockSessionByRefreshToken,
+  revokeFamily,
+  revokeSession,
+  revokeUserSessions,
+} from './tokens'
 import {
   ACCOUNT_GONE_TEXT,
   createUser,

@@ -16,8 +16,7 @@ export interface IssuedTokens {
 /** 32 random bytes, base64url. Only the SHA-256 of a token is ever stored. */
 export const newToken = (): string => randomBytes(32).toString('base64url')
 
-export const hashToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex')
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 
 /** Starts a session (a new token family unless one is given, as on rotation). */
 export async function issueTokens(
@@ -52,7 +51,10 @@ export interface AccessLookup {
   userDeleted: boolean
 }
 
-export async function findSessionByAccessToken(db: Db, token: string): Promise<AccessLookup | null> {
+export async function findSessionByAccessToken(
+  db: Db,
+  token: string,
+): Promise<AccessLookup | null> {
   const rows = await db
     .select({
       sessionId: sessions.id,

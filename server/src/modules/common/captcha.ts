@@ -127,7 +127,10 @@ export async function consumeCaptcha(
   const expected = Buffer.from(row.codeHash, 'hex')
   const actual = Buffer.from(hashCode(mobile, scene, code), 'hex')
   if (timingSafeEqual(expected, actual)) {
-    await tx.update(smsCodes).set({ closedAt: new Date(now) }).where(eq(smsCodes.id, row.id))
+    await tx
+      .update(smsCodes)
+      .set({ closedAt: new Date(now) })
+      .where(eq(smsCodes.id, row.id))
     return null
   }
   const attempts = row.attempts + 1

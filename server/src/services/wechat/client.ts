@@ -62,7 +62,8 @@ export class WeChatClient implements WeChatApi {
         body: { code },
       }),
     )
-    const info = reply.phone_info as { purePhoneNumber?: unknown; countryCode?: unknown } | undefined
+    const info = reply.phone_info as
+      { purePhoneNumber?: unknown; countryCode?: unknown } | undefined
     if (reply.errcode || !info || typeof info.purePhoneNumber !== 'string') {
       throw this.refused('获取手机号失败，请重试', '/wxa/business/getuserphonenumber', reply)
     }

@@ -1,0 +1,232 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { Client } from 'pg'
+import type { LoginResult, SmsScene } from '../../types/api/account'
+import { seedDemo } from '../seed'
+import { buildApp } from '../src/app'
+import type { Clock } from '../src/clock'
+import { loadConfig } from '../src/config'
+import { openPglite, openPostgres, type Db, type DbHandle } from '../src/db/client'
+
+export class FakeClock implements Clock {
+  constructor(public t = Date.now()) {}
+  now(): number {
+    return this.t
+  }
+  advance(ms: number): void {
+    this.t += ms
+  }
+}
+
+export const SECOND = 1000
+export const MINUTE = 60 * SECOND
+export const HOUR = 60 * MINUTE
+export const DAY = 24 * HOUR
+
+export interface Reply {
+  status: number
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any
+  headers: Headers
+}
+
+export interface CallOptions {
+  token?: string
+  /** Send the body form-urlencoded instead of JSON. */
+  form?: boolean
+  /** A raw body string sent as is (with `contentType`). */
+  raw?: string | Buffer | FormData
+  contentType?: string
+  headers?: Record<string, string>
+}
+
+export interface TestServer {
+  base: string
+  clock: FakeClock
+  fastify: FastifyInstance
+  db: Db
+  handle: DbHandle
+  dir: string
+  get(url: string, opts?: CallOptions): Promise<Reply>
+  post(url: string, body?: Record<string, unknown>, opts?: CallOptions): Promise<Reply>
+  /** Advances the clock past the resend limit, sends a code and reads it from /dev/sms. */
+  smsCode(mobile: string, scene: SmsScene, token?: string): Promise<string>
+  /** Registers a fresh account by SMS code (query style). */
+  register(mobile: string, password?: string): Promise<LoginResult>
+  login(mobile: string, password?: string): Promise<LoginResult>
+  close(): Promise<void>
+}
+
+export const DEMO_MOBILE = '13800000000'
+export const DEMO_PASSWORD = 'demo1234'
+
+const usePostgres = (): boolean => process.env.TEST_DATABASE === 'postgres'
+
+/** A fresh database: in-memory PGlite, or a new database on the local PostgreSQL server. */
+async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (!usePostgres()) {
+    const handle = await openPglite()
+    return { handle, drop: async () => undefined }
+  }
+  const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const name = `server_test_${randomBytes(6).toString('hex')}`
+  const admin = new Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const handle = await openPostgres(url.toString())
+  return {
+    handle,
+    drop: async () => {
+      const client = new Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+/**
+ * Builds the app on a fresh, migrated and seeded database and listens on a free port. With
+ * `sharedDb`, a second app (other settings) runs on that server's database instead, which saves
+ * starting another embedded PostgreSQL.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  sharedDb?: TestServer,
+): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'))
+  const clock = new FakeClock()
+  const { handle, drop } = sharedDb
+    ? { handle: sharedDb.handle, drop: async () => undefined }
+    : await freshDatabase()
+  if (!sharedDb) {
+    await handle.migrate()
+    await seedDemo(handle.db, clock.now())
+  }
+  const config = loadConfig({
+    DATA_DIR: dir,
+    H5_DIST: path.join(dir, 'h5'),
+    NODE_ENV: 'test',
+    ...env,
+  })
+  const fastify = buildApp({ db: handle.db, config, clock, logger: false })
+  await fastify.listen({ port: 0, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${(fastify.server.address() as AddressInfo).port}`
+
+  async function request(method: string, url: string, body: unknown, opts: CallOptions = {}) {
+    const headers: Record<string, string> = { ...opts.headers }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`
+    let payload: string | Buffer | FormData | undefined
+    if (opts.raw !== undefined) {
+      payload = opts.raw
+      if (opts.contentType) headers['content-type'] = opts.contentType
+    } else if (body !== undefined) {
+      if (opts.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded'
+        payload = new URLSearchParams(body as Record<string, string>).toString()
+      } else {
+        headers['content-type'] = 'application/json'
+        payload = JSON.stringify(body)
+      }
+    }
+    const res = await fetch(base + url, { method, headers, body: payload })
+    const text = await res.text()
+    let parsed: unknown = text
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed, headers: res.headers }
+  }
+
+  const server: TestServer = {
+    base,
+    clock,
+    fastify,
+    db: handle.db,
+    handle,
+    dir,
+    get: (url, opts) => request('GET', url, undefined, opts),
+    post: (url, body = {}, opts) => request('POST', url, body, opts),
+    async smsCode(mobile, scene, token) {
+      clock.advance(61 * SECOND)
+      const sent = await server.post(
+        '/index.php?s=App.Common_Sms.SendCaptcha',
+        { mobile, scene },
+        { token },
+      )
+      if (sent.body.ret !== 200) throw new Error(`SendCaptcha failed: ${JSON.stringify(sent.body)}`)
+      const box = await server.get(`/dev/sms?mobile=${mobile}`)
+      return box.body.data[0].code
+    },
+    async register(mobile, password = 'abc12345') {
+      const code = await server.smsCode(mobile, 'register')
+      const res = await server.post('/user.php?s=User.User.Register', { mobile, code, password })
+      if (res.body.ret !== 200) throw new Error(`Register failed: ${JSON.stringify(res.body)}`)
+      return res.body.data
+    },
+    async login(mobile, password = 'abc12345') {
+      const res = await server.post('/api/login/phone', { phone: mobile, password })
+      if (res.body.code !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`)
+      return res.body.data
+    },
+    async close() {
+      await fastify.close()
+      if (!sharedDb) await handle.close()
+      await drop()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+  return server
+}
+
+/** A throwaway local HTTP server (a double of WeChat's or Aliyun's API). */
+export async function startDouble(
+  handler: (req: {
+    method: string
+    url: URL
+    body: string
+  }) => { status?: number; json: unknown } | Promise<{ status?: number; json: unknown }>,
+): Promise<{ base: string; close: () => Promise<void> }> {
+  const http = await import('node:http')
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', async () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      const out = await handler({
+        method: req.method ?? 'GET',
+        url,
+        body: Buffer.concat(chunks).toString(),
+      })
+      res.writeHead(out.status ?? 200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(out.json))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+let mobileCounter = 0
+/** A unique, valid mobile number per call within a test file. */
+export function newMobile(): string {
+  mobileCounter += 1
+  const tail = String(process.pid % 10000).padStart(4, '0') + String(mobileCounter).padStart(4, '0')
+  return `139${tail}`
+}

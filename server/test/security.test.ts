@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { newMobile, startServer, type TestServer } from './helpers'
+
+const PROFILE = '/user.php?s=User.User.GetMyProfile'
+
+describe('account security', () => {
+  let s: TestServer
+  before(async () => {
+    s = await startServer()
+  })
+  after(() => s.close())
+
+  test('password reset (query style) sets the password and ends every session', async () => {
+    const mobile = newMobile()
+    const before = await s.register(mobile, 'old12345')
+    const code = await s.smsCode(mobile, 'reset')
+    const res = await s.post('/user.php?s=User.User.ResetPasswordByMobile', {
+      mobile,
+      code,
+      password: 'new12345',
+    })
+    assert.equal(res.body.ret, 200)
+    assert.equal(res.body.msg, '密码已重置，请重新登录')
+    assert.equal((await s.get(PROFILE, { token: before.access_token })).body.ret, 302)
+    assert.equal(
+      (await s.post('/api/login/phone', { phone: mobile, password: 'old12345' })).status,
+      400,
+    )
+    await s.login(mobile, 'new12345')
+  })
+
+  test('password reset (REST UpdateUserInfoPwd) without a token', async () => {
+    const phone = newMobile()
+    await s.register(phone, 'old12345')
+    s.clock.advance(61_000)
+    const sent = await s.post('/util/sms/alibaba/send', { phone, scene: 'reset' })
+    assert.equal(sent.body.code, 200)
+    const code = (await s.get(`/dev/sms?mobile=${phone}`)).body.data[0].code
+    const res = await s.post('/api/login/UpdateUserInfoPwd', { phone, code, password: 'new54321' })
+    assert.equal(res.body.code, 200)
+    await s.login(phone, 'new54321')
+    const unknown = await s.post('/util/sms/alibaba/send', { phone: newMobile(), scene: 'reset' })
+    assert.equal(unknown.body.msg, '该手机号未注册')
+  })
+
+  test('changing the phone number needs a change_phone code sent to the new number', async () => {
+    const mobile = newMobile()
+    const login = await s.register(mobile)
+    const taken = newMobile()
+    await s.register(taken)
+
+    s.clock.advance(61_000)
+    const refused = await s.post(
+      '/index.php?s=App.Common_Sms.SendCaptcha',
+      { mobile: taken, scene: 'change_phone' },
+      { token: login.access_token },
+    )
+    assert.equal(refused.body.msg, '该手机号已被其他账号使用')
+    const same = await s.post(
+      '/index.php?s=App.Common_Sms.SendCaptcha',
+      { mobile, scene: 'change_phone' },
+      { token: login.access_token },
+    )
+    assert.equal(same.body.msg, '新手机号不能与原手机号相同')
+
+    const next = newMobile()
+    const code = await s.smsCode(next, 'change_phone', login.access_token)
+    const wrongNumber = await s.post(
+      '/api/user/updateUserPhoneApi',
+      { phone: taken, code },
+      { token: login.access_token },
+    )
+    assert.equal(wrongNumber.status, 400)
+    assert.equal(wrongNumber.body.msg, '该手机号已被其他账号使用')
+    const res = await s.post(
+      '/api/user/updateUserPhoneApi',
+      { phone: next, code },
+      { token: login.access_token },
+    )
+    assert.equal(res.body.code, 200)
+    assert.equal(res.body.data.mobile, `${next.slice(0, 3)}****${next.slice(7)}`)
+    await s.login(next)
+    const old = await s.post('/api/login/phone', { phone: mobile, password: 'abc12345' })
+    assert.equal(old.body.msg, '账号不存在或已注销')
+    // The old number is free again.
+    await s.register(mobile)
+    const noToken = await s.post('/api/user/updateUserPhoneApi', { phone: newMobile(), code })
+    assert.equal(noToken.status, 401)
+  })
+
+  test('changing the password checks the old one and ends the other sessions', async () => {
+    const mobile = newMobile()
+    const current = await s.register(mobile, 'old12345')
+    const other = await s.login(mobile, 'old12345')
+    const wrong = await s.post(
+      '/api/user/updateUserPwdApi',
+      { old_password: 'nope1234', password: 'new12345' },
+      { token: current.access_token },
+    )
+    assert.equal(wrong.status, 400)
+    assert.equal(wrong.body.msg, '原密码错误')
+    const weak = await s.post(
+      '/api/user/updateUserPwdApi',
+      { old_password: 'old12345', password: '123' },
+      { token: current.access_token },
+    )
+    assert.equal(weak.body.msg, '密码至少6位，且须同时包含字母和数字')
+    const res = await s.post(
+      '/api/user/updateUserPwdApi',
+      { old_password: 'old12345', password: 'new12345' },
+      { token: current.access_token },
+    )
+    assert.equal(res.body.code, 200)
+    assert.equal((await s.get(PROFILE, { token: current.access_token })).body.ret, 200)
+    assert.equal((await s.get(PROFILE, { token: other.access_token })).body.ret, 302)
+    await s.login(mobile, 'new12345')
+  })
+
+  test('account deletion: tokens die, login is refused, the number can register again', async () => {
+    const mobile = newMobile()
+    const login = await s.register(mobile)
+    const second = await s.login(mobile)
+
+    s.clock.advance(61_000)
+    const guest = await s.post('/index.php?s=App.Common_Sms.SendCaptcha', {
+      mobile,
+      scene: 'delete_account',
+    })
+    assert.equal(guest.body.ret, 302)
+    const foreign = await s.post(
+      '/index.php?s=App.Common_Sms.SendCaptcha',
+      { mobile: '13800000000', scene: 'delete_account' },
+      { token: login.access_token },
+    )
+    assert.equal(foreign.status, 400)
+
+    const code = await s.smsCode(mobile, 'delete_account', login.access_token)
+    const bad = await s.post(
+      '/api/user/logoutAccount',
+      { code: code === '000000' ? '111111' : '000000' },
+      { token: login.access_token },
+    )
+    assert.equal(bad.body.msg, '验证码错误')
+    const res = await s.post('/api/user/logoutAccount', { code }, { token: login.access_token })
+    assert.equal(res.body.code, 200)
+
+    assert.equal((await s.get(PROFILE, { token: login.access_token })).body.ret, 302)
+    assert.equal(
+      (await s.get('/api/user/findUserInfoDetailsApi', { token: second.access_token })).status,
+      401,
+    )
+    const refresh = await s.post('/index.php?s=App.Common_Token.RefreshToken', {
+      refresh_token: second.refresh_token,
+    })
+    assert.equal(refresh.body.ret, 302)
+    const again = await s.post('/api/login/phone', { phone: mobile, password: 'abc12345' })
+    assert.equal(again.body.msg, '账号不存在或已注销')
+    const info = await s.get(`/index.php?s=App.User.GetInfo&user_id=${login.user.user_id}`)
+    assert.equal(info.status, 404)
+
+    const fresh = await s.register(mobile)
+    assert.notEqual(fresh.user.user_id, login.user.user_id)
+  })
+})

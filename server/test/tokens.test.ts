@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict'
+import { createHash } from 'node:crypto'
+import { after, before, describe, test } from 'node:test'
+import { sessions } from '../src/db/schema'
+import { HOUR, newMobile, startServer, type TestServer } from './helpers'
+
+const PROFILE = '/user.php?s=User.User.GetMyProfile'
+const REST_PROFILE = '/api/user/findUserInfoDetailsApi'
+const REFRESH = '/index.php?s=App.Common_Token.RefreshToken'
+
+describe('tokens and sessions', () => {
+  let s: TestServer
+  before(async () => {
+    s = await startServer()
+  })
+  after(() => s.close())
+
+  test('refresh rotates the pair; the old refresh token dies, reuse revokes the family', async () => {
+    const mobile = newMobile()
+    const first = await s.register(mobile)
+    const r1 = await s.post(REFRESH, { refresh_token: first.refresh_token }, { form: true })
+    assert.equal(r1.body.ret, 200)
+    const second = r1.body.data
+    assert.notEqual(second.refresh_token, first.refresh_token)
+    assert.notEqual(second.access_token, first.access_token)
+    assert.equal(second.user.user_id, first.user.user_id)
+
+    // The used pair is dead.
+    const oldAccess = await s.get(PROFILE, { token: first.access_token })
+    assert.equal(oldAccess.body.ret, 302)
+    assert.equal((await s.get(PROFILE, { token: second.access_token })).body.ret, 200)
+
+    // Presenting the used refresh token again: refused, and the whole family dies.
+    const reuse = await s.post(REFRESH, { refresh_token: first.refresh_token })
+    assert.equal(reuse.status, 200)
+    assert.equal(reuse.body.ret, 302)
+    assert.equal(reuse.body.msg, '登录已失效，请重新登录')
+    assert.equal((await s.get(PROFILE, { token: second.access_token })).body.ret, 302)
+    const next = await s.post(REFRESH, { refresh_token: second.refresh_token })
+    assert.equal(next.body.ret, 302)
+
+    // Other sessions of the same user are untouched.
+    const other = await s.login(mobile)
+    assert.equal((await s.get(PROFILE, { token: other.access_token })).body.ret, 200)
+  })
+
+  test('an expired access token answers 301, and the refresh token still works', async () => {
+    const mobile = newMobile()
+    const login = await s.register(mobile)
+    s.clock.advance(2 * HOUR + 1000)
+    const expired = await s.get(PROFILE, { token: login.access_token })
+    assert.equal(expired.status, 200)
+    assert.deepEqual(expired.body, { ret: 301, data: null, msg: '登录已过期' })
+    const rest = await s.get(REST_PROFILE, { token: login.access_token })
+    assert.equal(rest.body.code, 301)
+    const refreshed = await s.post(REFRESH, { refresh_token: login.refresh_token })
+    assert.equal(refreshed.body.ret, 200)
+    assert.equal((await s.get(PROFILE, { token: refreshed.body.data.access_token })).body.ret, 200)
+  })
+
+  test('an expired refresh token is refused', async () => {
+    const login = await s.register(newMobile())
+    s.clock.advance(31 * 24 * HOUR)
+    const res = await s.post(REFRESH, { refresh_token: login.refresh_token })
+    assert.equal(res.body.ret, 302)
+  })
+
+  test('missing and unknown tokens answer 302 (query) and 401 (REST)', async () => {
+    const none = await s.get(PROFILE)
+    assert.equal(none.status, 200)
+    assert.deepEqual(none.body, { ret: 302, data: null, msg: '请先登录' })
+    const unknown = await s.get(PROFILE, { token: 'x'.repeat(43) })
+    assert.equal(unknown.body.ret, 302)
+    const rest = await s.get(REST_PROFILE)
+    assert.equal(rest.status, 401)
+    assert.deepEqual(rest.body, { code: 401, data: null, msg: '请先登录' })
+    const garbage = await s.get(REST_PROFILE, { headers: { authorization: 'Basic abc' } })
+    assert.equal(garbage.status, 401)
+    const unknownRefresh = await s.post(REFRESH, { refresh_token: 'nope' })
+    assert.equal(unknownRefresh.body.ret, 302)
+  })
+
+  test('public calls treat a bad token as a guest', async () => {
+    const res = await s.get('/index.php?s=App.Common_Config.AppSysConf', { token: 'bogus' })
+    assert.equal(res.body.ret, 200)
+    const info = await s.get('/index.php?s=App.User.GetInfo&user_id=1', { token: 'bogus' })
+    assert.equal(info.body.ret, 200)
+    assert.equal(info.body.data.nickname, '演示读者')
+  })
+
+  test('LoginByToken answers the profile and userSig; the body access_token field works too', async () => {
+    const login = await s.register(newMobile())
+    const res = await s.post(
+      '/user.php?s=User.User.LoginByToken',
+      {},
+      { token: login.access_token },
+    )
+    assert.equal(res.body.ret, 200)
+    assert.equal(res.body.data.user.user_id, login.user.user_id)
+    assert.ok(res.body.data.userSig)
+    const legacy = await s.post(
+      '/user.php?s=User.User.CreateLog',
+      { access_token: login.access_token, platform_type: 'H5', device_info: 'jsdom' },
+      { form: true },
+    )
+    assert.equal(legacy.body.ret, 200)
+  })
+
+  test('logout revokes the current session only', async () => {
+    const mobile = newMobile()
+    const a = await s.register(mobile)
+    const b = await s.login(mobile)
+    const out = await s.post('/user.php?s=User.User.Logout', {}, { token: a.access_token })
+    assert.equal(out.body.ret, 200)
+    assert.equal((await s.get(PROFILE, { token: a.access_token })).body.ret, 302)
+    assert.equal((await s.post(REFRESH, { refresh_token: a.refresh_token })).body.ret, 302)
+    assert.equal((await s.get(PROFILE, { token: b.access_token })).body.ret, 200)
+  })
+
+  test('tokens are stored only as SHA-256 hashes', async () => {
+    const login = await s.register(newMobile())
+    const rows = await s.db.select().from(sessions)
+    const hashes = rows.flatMap((row) => [row.accessHash, row.refreshHash])
+    assert.ok(!hashes.includes(login.access_token))
+    assert.ok(!hashes.includes(login.refresh_token))
+    const sha = (t: string) => createHash('sha256').update(t).digest('hex')
+    assert.ok(hashes.includes(sha(login.access_token)))
+    assert.ok(hashes.includes(sha(login.refresh_token)))
+  })
+})
