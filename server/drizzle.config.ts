@@ -1,8 +1,9 @@
-import path from 'node:path'
 import { defineConfig } from 'drizzle-kit'
 
+// Paths are relative to the repository root: run
+// `npx drizzle-kit generate --config server/drizzle.config.ts` from there.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: path.join(__dirname, 'src/db/schema.ts'),
-  out: path.join(__dirname, 'src/db/migrations'),
+  schema: './server/src/db/schema.ts',
+  out: './server/src/db/migrations',
 })

@@ -51,16 +51,22 @@ function smsProvider(env: Env): 'local' | 'aliyun' {
   return value
 }
 
+/** A path setting: relative values are taken from the working directory, defaults from the repo. */
+function dir(env: Env, name: string, fallback: string): string {
+  const value = text(env, name)
+  return value ? path.resolve(value) : fallback
+}
+
 export function loadConfig(env: Env = process.env): Config {
-  const dataDir = path.resolve(REPO_ROOT, text(env, 'DATA_DIR', path.join(SERVER_ROOT, '.data')))
+  const dataDir = dir(env, 'DATA_DIR', path.join(SERVER_ROOT, '.data'))
   const config: Config = {
     port: port(env),
     host: text(env, 'HOST', '127.0.0.1'),
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir,
     nodeEnv: text(env, 'NODE_ENV', 'development'),
-    uploadDir: path.resolve(REPO_ROOT, text(env, 'UPLOAD_DIR', path.join(dataDir, 'uploads'))),
-    h5Dist: path.resolve(REPO_ROOT, text(env, 'H5_DIST', 'dist/h5')),
+    uploadDir: dir(env, 'UPLOAD_DIR', path.join(dataDir, 'uploads')),
+    h5Dist: dir(env, 'H5_DIST', path.join(REPO_ROOT, 'dist', 'h5')),
     serviceMobile: text(env, 'SERVICE_MOBILE'),
     wechat: {
       appId: text(env, 'WECHAT_APPID'),
@@ -104,6 +110,9 @@ function checkConfig(config: Config): void {
   }
   if (Boolean(config.tencent.sdkAppId) !== Boolean(config.tencent.secretKey)) {
     throw new Error('TENCENT_SDKAPPID and TENCENT_SECRETKEY must be set together')
+  }
+  if (config.tencent.sdkAppId && !/^\d+$/.test(config.tencent.sdkAppId)) {
+    throw new Error(`TENCENT_SDKAPPID must be a number, got ${config.tencent.sdkAppId}`)
   }
 }
 

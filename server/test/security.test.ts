@@ -134,6 +134,19 @@ describe('account security', () => {
       { token: login.access_token },
     )
     assert.equal(foreign.status, 400)
+    // the app knows only the masked number: without one, the code goes to the bound number
+    const guestOwn = await s.post('/index.php?s=App.Common_Sms.SendCaptcha', {
+      scene: 'delete_account',
+    })
+    assert.equal(guestOwn.body.ret, 302)
+    const own = await s.post(
+      '/index.php?s=App.Common_Sms.SendCaptcha',
+      { scene: 'delete_account' },
+      { token: login.access_token },
+    )
+    assert.equal(own.body.ret, 200)
+    const box = await s.get(`/dev/sms?mobile=${mobile}`)
+    assert.equal(box.body.data[0].scene, 'delete_account')
 
     const code = await s.smsCode(mobile, 'delete_account', login.access_token)
     const bad = await s.post(

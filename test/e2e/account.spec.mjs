@@ -3,89 +3,23 @@
 // modal as a guest, log in again.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { deflateSync } from 'node:zlib'
 import { launchBrowser, baseUrl, screenshot, readSms } from './support.mjs'
+import {
+  confirmModal,
+  current,
+  freshMobile,
+  input,
+  modalOf,
+  loginWithPassword,
+  onPage,
+  pngBytes,
+  tab,
+  text,
+  toastText as toast,
+} from './taro.mjs'
 
-const mobile = `139${String(Date.now()).slice(-8)}`
+const mobile = freshMobile()
 const password = 'reader2026'
-
-/** A small valid PNG (solid colour) for the avatar upload. */
-function pngBytes() {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc32 = (buf) => {
-    let c = 0xffffffff
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type, data) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([len, body, crc])
-  }
-  const size = 64
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(size, 0)
-  ihdr.writeUInt32BE(size, 4)
-  ihdr[8] = 8
-  ihdr[9] = 2
-  const raw = Buffer.alloc(size * (size * 3 + 1))
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const o = y * (size * 3 + 1) + 1 + x * 3
-      raw[o] = 40 + x * 3
-      raw[o + 1] = 120
-      raw[o + 2] = 200 - y * 2
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-// Taro's H5 router keeps earlier pages in the DOM, hidden: always look inside the page on show.
-const current = (page) => page.locator('.taro_page:visible').last()
-const input = (page, name) =>
-  current(page).locator(`input[name="${name}"], textarea[name="${name}"]`)
-const text = (page, value, options) => current(page).getByText(value, options)
-/**
- * Waits until the page showing `marker` has finished sliding in and the page below it is hidden:
- * Taro's router ignores or mistimes navigation during the animation.
- */
-async function onPage(page, marker) {
-  await text(page, marker).first().waitFor()
-  await page.waitForFunction(() => {
-    const shown = [...document.querySelectorAll('.taro_page')].filter(
-      (el) => getComputedStyle(el).display !== 'none',
-    )
-    return shown.length === 1 && shown[0].classList.contains('taro_page_stationed')
-  })
-}
-// Toasts are drawn outside the pages.
-const toast = (page, value) => page.locator('.taro__toast, .weui-toast').getByText(value).first()
-
-async function tab(page, text) {
-  await page.locator('.taro-tabbar__tabbar').getByText(text, { exact: true }).click()
-}
-
-// Taro's H5 modal: the outer box has no height of its own, its content is what shows.
-const modalOf = (page) => page.locator('.taro-modal__content:visible')
-
-async function confirmModal(page, confirmText = '确定') {
-  const modal = modalOf(page)
-  await modal.waitFor()
-  await modal.locator('.taro-model__confirm').getByText(confirmText, { exact: true }).click()
-  await modal.waitFor({ state: 'hidden' })
-}
 
 test('a newcomer signs up, edits the profile, logs out, meets the login modal and logs in', async () => {
   const { browser, page } = await launchBrowser()
@@ -168,11 +102,7 @@ test('a newcomer signs up, edits the profile, logs out, meets the login modal an
     await confirmModal(page, '去登录')
 
     // log in again with the password
-    await onPage(page, '欢迎回来')
-    await input(page, 'mobile').fill(mobile)
-    await input(page, 'password').fill(password)
-    await current(page).locator('[data-testid="agreement"]').click()
-    await current(page).locator('.btn-primary').getByText('登录', { exact: true }).click()
+    await loginWithPassword(page, mobile, password)
     await nickname.waitFor()
     assert.equal(await nickname.textContent(), '<b>读书人</b>')
     await screenshot(page, 'account-08-logged-in-again')

@@ -28,7 +28,9 @@ export default function Avatar({ src, name = '', size = 96, onClick }: Props) {
   }
   return (
     <View className="avatar avatar--text" style={style} onClick={onClick}>
-      <Text style={{ fontSize: Taro.pxTransform(Math.round(size * 0.42)) }}>{[...name][0] ?? '书'}</Text>
+      <Text style={{ fontSize: Taro.pxTransform(Math.round(size * 0.42)) }}>
+        {[...name][0] ?? '书'}
+      </Text>
     </View>
   )
 }

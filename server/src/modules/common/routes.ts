@@ -3,6 +3,8 @@ import type { QueryRoute } from '../../http/dispatcher'
 import { Answer } from '../../http/envelope'
 import type { RestRoute } from '../../http/rest'
 import { readMobile, readScene } from '../account/input'
+import { findLiveUserById } from '../account/users'
+import { loginRequired } from '../../http/errors'
 import { sendCaptcha } from './captcha'
 import { moderateText } from './moderation'
 import { specialDetail } from './special'
@@ -10,9 +12,20 @@ import { appSysConf, initData } from './sysConfig'
 import { uploadImage } from './upload'
 import { sharePage } from './wechatShare'
 
+async function boundMobileOf(call: CallContext): Promise<string> {
+  const me = call.caller ? await findLiveUserById(call.app.db, call.caller.userId) : undefined
+  if (!me?.mobile) throw loginRequired()
+  return me.mobile
+}
+
+/**
+ * The delete_account code goes to the account's own number, which the app only knows masked:
+ * without a number, that scene sends to the caller's bound mobile.
+ */
 const sendCode = (field: 'mobile' | 'phone') => async (call: CallContext) => {
-  const mobile = readMobile(call.params, field)
   const scene = readScene(call.params)
+  const ownNumber = scene === 'delete_account' && !call.params.has(field)
+  const mobile = ownNumber ? await boundMobileOf(call) : readMobile(call.params, field)
   return new Answer(await sendCaptcha(call.app, mobile, scene, call.caller), '验证码已发送')
 }
 
