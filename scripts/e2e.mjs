@@ -8,6 +8,7 @@
 // Usage: node scripts/e2e.mjs [name-filter ...]   e.g. `npm run test:e2e -- smoke`
 // Env: H5_DIST, E2E_KEEP_DATA=1 (keep the temp DATA_DIR), E2E_SERVER_TIMEOUT_MS (default 90000).
 import { spawn } from 'node:child_process'
+import { E2E_MP_APPID, E2E_MP_SECRET, startWeChatDouble } from '../test/e2e/wechatDouble.mjs'
 import {
   createWriteStream,
   existsSync,
@@ -57,6 +58,7 @@ let server = null
 let serverExited = null
 let testRun = null
 let dataDir = null
+let wechat = null
 
 /** Kills the server's whole process group (tsx runs node in a child process). */
 function killServer(signal = 'SIGTERM') {
@@ -73,6 +75,8 @@ function killServer(signal = 'SIGTERM') {
 }
 
 async function stopServer() {
+  if (wechat) await wechat.close().catch(() => undefined)
+  wechat = null
   if (!server || serverExited) return
   killServer('SIGTERM')
   for (let i = 0; i < 50 && !serverExited; i++) await sleep(100)
@@ -161,6 +165,11 @@ async function main() {
   delete env.DATABASE_URL // the embedded database, fresh in DATA_DIR
   delete env.UPLOAD_DIR
   delete env.E2E_BASE_URL
+  // WeChat is out of reach here: the server's real WeChat client talks to a local double.
+  wechat = await startWeChatDouble()
+  env.WECHAT_API_BASE = wechat.baseUrl
+  env.WECHAT_MP_APPID = E2E_MP_APPID
+  env.WECHAT_MP_SECRET = E2E_MP_SECRET
 
   log(`server: ${baseUrl}  DATA_DIR=${dataDir}  H5_DIST=${path.relative(ROOT, h5Dist) || h5Dist}`)
   log(`server log: ${path.relative(ROOT, SERVER_LOG)}`)

@@ -1,13 +1,23 @@
 import { createElement, type PropsWithChildren } from 'react'
-import { useLaunch } from '@tarojs/taro'
+import Taro, { useLaunch, usePageNotFound } from '@tarojs/taro'
 import { rootStore, StoreProvider } from './stores'
-import { startLaunchTasks } from './launch'
+import { captureSpid, startLaunchTasks } from './launch'
 import './app.scss'
+
+const HOME = '/pages/index/index'
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     startLaunchTasks(rootStore, options?.query ?? {})
   })
+
+  // An unknown path (an old share link, a mistyped address) falls back to the home tab, keeping
+  // the referrer it carried.
+  usePageNotFound((res) => {
+    captureSpid(res.query)
+    void Taro.reLaunch({ url: HOME })
+  })
+
   return createElement(StoreProvider, { store: rootStore }, children)
 }
 

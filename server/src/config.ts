@@ -11,7 +11,10 @@ export interface Config {
   uploadDir: string
   h5Dist: string
   serviceMobile: string
+  /** The mini-program (login, phone number). */
   wechat: { appId: string; secret: string; apiBase: string }
+  /** The official account (web authorisation on H5, JS-SDK signatures); same API origin. */
+  wechatMp: { appId: string; secret: string }
   sms: {
     provider: 'local' | 'aliyun'
     aliyun: {
@@ -73,6 +76,10 @@ export function loadConfig(env: Env = process.env): Config {
       secret: text(env, 'WECHAT_SECRET'),
       apiBase: text(env, 'WECHAT_API_BASE', 'https://api.weixin.qq.com').replace(/\/+$/, ''),
     },
+    wechatMp: {
+      appId: text(env, 'WECHAT_MP_APPID'),
+      secret: text(env, 'WECHAT_MP_SECRET'),
+    },
     sms: {
       provider: smsProvider(env),
       aliyun: {
@@ -99,6 +106,9 @@ export function loadConfig(env: Env = process.env): Config {
 function checkConfig(config: Config): void {
   if (config.wechat.appId && !config.wechat.secret) {
     throw new Error('WECHAT_APPID is set but WECHAT_SECRET is not')
+  }
+  if (Boolean(config.wechatMp.appId) !== Boolean(config.wechatMp.secret)) {
+    throw new Error('WECHAT_MP_APPID and WECHAT_MP_SECRET must be set together')
   }
   if (config.sms.provider === 'aliyun') {
     const missing = Object.entries(config.sms.aliyun)

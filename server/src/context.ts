@@ -4,7 +4,7 @@ import type { Db } from './db/client'
 import type { SmsSender } from './services/sms/types'
 import type { FileStorage } from './services/storage'
 import type { UserSigner } from './services/usersig'
-import type { WeChatApi } from './services/wechat/types'
+import type { WeChatApps } from './services/wechat/types'
 
 /** Every server secret the services use; all are loaded when the app becomes ready. */
 export const SECRET_NAMES = ['local_usersig_key', 'id_card_hash_key'] as const
@@ -16,7 +16,7 @@ export interface AppContext {
   config: Config
   clock: Clock
   sms: SmsSender
-  wechat: WeChatApi
+  wechat: WeChatApps
   userSigner: UserSigner
   storage: FileStorage
   /** A server secret by name, generated and stored on first use. */

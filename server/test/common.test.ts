@@ -20,16 +20,18 @@ describe('common calls and serving the app', () => {
         version: '3.0.2',
         version_code: 302,
         wechat_login: false,
+        wechat_mp_appid: '',
         service_mobile: '400-000-0000',
       },
       msg: 'ok',
     })
   })
 
-  test('Special.Detail answers the agreement and the privacy policy', async () => {
+  test('Special.Detail answers the agreement, the privacy policy and the agent agreement', async () => {
     for (const [id, title] of [
       ['agreement', '用户协议'],
       ['privacy', '隐私政策'],
+      ['agent_agreement', '吧主协议'],
     ]) {
       const res = await s.get(`/index.php?s=App.Special.Detail&id=${id}`)
       assert.equal(res.body.ret, 200)

@@ -46,7 +46,11 @@ export interface LoginResult {
   userSig: string
 }
 
-export type SmsScene = 'register' | 'login' | 'reset' | 'change_phone' | 'delete_account'
+/**
+ * What an SMS code is for. `bind` completes a WeChat login on H5 with a number that may or may not
+ * have an account yet.
+ */
+export type SmsScene = 'register' | 'login' | 'reset' | 'change_phone' | 'delete_account' | 'bind'
 
 // ---- query style ----------------------------------------------------------
 
@@ -149,6 +153,11 @@ export interface AppSysConf {
   version_code: number
   /** Whether the WeChat login entry is offered (an appid is configured). */
   wechat_login: boolean
+  /**
+   * The official account's appid for WeChat's web authorisation on H5 (WeChat's browser); empty when
+   * not configured.
+   */
+  wechat_mp_appid: string
   service_mobile: string
 }
 
@@ -191,9 +200,13 @@ export interface RestRegisterReq {
   password: string
 }
 
-/** POST /api/login/oauth: the mini-program's `Taro.login` code. */
+/**
+ * POST /api/login/oauth: the mini-program's `Taro.login` code (source weapp, the default), or on H5
+ * the code WeChat's web authorisation (snsapi_base) put on the return address (source h5).
+ */
 export interface OauthReq {
   code: string
+  source?: 'weapp' | 'h5'
 }
 /**
  * Either a full login (the WeChat account is bound to a user) or a ticket that must be completed
@@ -206,6 +219,17 @@ export type OauthRes =
 export interface GainUserPhoneReq {
   code: string
   ticket: string
+}
+
+/**
+ * POST /api/login/bindPhone: completes an unbound H5 WeChat login (no getPhoneNumber button there)
+ * with a number verified by an SMS code of scene `bind`: finds or creates the account for that
+ * number, binds the WeChat identity to it and logs in.
+ */
+export interface BindPhoneReq {
+  ticket: string
+  phone: string
+  code: string
 }
 
 /** POST /api/login/UpdateUserInfoPwd: reset the password with an SMS code, no token. */

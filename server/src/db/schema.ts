@@ -29,7 +29,11 @@ export const users = pgTable(
     idCardLast4: text('id_card_last4').notNull().default(''),
     idVerifiedAt: at('id_verified_at'),
     imStatus: smallint('im_status').notNull().default(1),
+    /** The mini-program's openid. */
     openid: text('openid'),
+    /** The official account's openid (WeChat login on H5). */
+    mpOpenid: text('mp_openid'),
+    /** WeChat's id of the person across the open platform: links both openids to one account. */
     unionid: text('unionid'),
     spidUserId: integer('spid_user_id'),
     failedLogins: smallint('failed_logins').notNull().default(0),
@@ -41,6 +45,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_mobile_key').on(t.mobile),
     uniqueIndex('users_openid_key').on(t.openid),
+    uniqueIndex('users_mp_openid_key').on(t.mpOpenid),
+    uniqueIndex('users_unionid_key').on(t.unionid),
     uniqueIndex('users_id_card_hash_key').on(t.idCardHash),
     index('users_spid_idx').on(t.spidUserId),
   ],
@@ -96,6 +102,10 @@ export const loginTickets = pgTable(
   {
     id: serial('id').primaryKey(),
     ticketHash: text('ticket_hash').notNull(),
+    /** Which WeChat app the openid is of: weapp (mini-program) or h5 (official account). */
+    source: text('source', { enum: ['weapp', 'h5'] })
+      .notNull()
+      .default('weapp'),
     openid: text('openid').notNull(),
     unionid: text('unionid'),
     createdAt: at('created_at').notNull(),

@@ -4,6 +4,7 @@
  * token (`skipAuth`): a stale token must not turn a login into a 302.
  */
 import type {
+  BindPhoneReq,
   AppSysConf,
   BindSpidRes,
   CreateLogReq,
@@ -13,6 +14,7 @@ import type {
   LoginByTokenRes,
   LoginResult,
   LogoutAccountReq,
+  OauthReq,
   OauthRes,
   PublicUser,
   RegisterReq,
@@ -62,8 +64,13 @@ export const resetPasswordByMobile = (req: ResetPasswordReq): Promise<null> =>
 export const resetPasswordNoToken = (req: UpdateUserInfoPwdReq): Promise<null> =>
   callRest<null>('/api/login/UpdateUserInfoPwd', { ...req }, guest)
 
-export const wxOauth = (code: string): Promise<OauthRes> =>
-  callRest<OauthRes>('/api/login/oauth', { code }, guest)
+/** `source` h5: a code from WeChat's web authorisation in WeChat's browser. */
+export const wxOauth = (code: string, source: OauthReq['source'] = 'weapp'): Promise<OauthRes> =>
+  callRest<OauthRes>('/api/login/oauth', { code, source }, guest)
+
+/** Completes an unbound WeChat login with an SMS-verified number (scene bind). */
+export const wxBindPhone = (req: BindPhoneReq): Promise<LoginResult> =>
+  callRest<LoginResult>('/api/login/bindPhone', { ...req }, guest)
 
 export const wxGainUserPhone = (req: GainUserPhoneReq): Promise<LoginResult> =>
   callRest<LoginResult>('/api/login/gainUserPhone', { ...req }, guest)

@@ -1,8 +1,11 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import Field from '@/components/Field'
+import FormError from '@/components/Form/FormError'
+import SubmitButton from '@/components/Form/SubmitButton'
+import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import LoginRequired from '@/components/LoginRequired'
 import { idcardAuth } from '@/features/account/api'
 import { checkIdCard, checkRealName } from '@/core/validate'
@@ -12,8 +15,7 @@ function BindIdPage() {
   const { session } = useStores()
   const [name, setName] = useState('')
   const [idCard, setIdCard] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const form = useFormSubmit('认证失败')
   const user = session.user
 
   if (!user) return <LoginRequired text="请先登录后再进行实名认证" />
@@ -29,23 +31,14 @@ function BindIdPage() {
     )
   }
 
-  const submit = async () => {
-    const problem = checkRealName(name) || checkIdCard(idCard)
-    setError(problem ?? '')
-    if (problem) return
-    setBusy(true)
-    try {
+  const onSubmit = () =>
+    form.submit(checkRealName(name) || checkIdCard(idCard), async () => {
       session.setUser(await idcardAuth({ real_name: name.trim(), id_card: idCard.trim() }))
       void Taro.showToast({ title: '认证成功', icon: 'success' })
-    } catch (err) {
-      setError(err instanceof Error ? err.message : '认证失败')
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
-    <View className="page page-pad" style={{ background: '#fff' }}>
+    <View className="page page-pad form-page">
       <Text className="muted">
         根据国家相关规定，发布内容和交友前需完成实名认证。信息仅用于身份核验。
       </Text>
@@ -65,15 +58,10 @@ function BindIdPage() {
         onInput={setIdCard}
         placeholder="请输入18位身份证号"
       />
-      {error && <View className="form-error">{error}</View>}
-      <Button
-        className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
-        loading={busy}
-        disabled={busy}
-        onClick={submit}
-      >
+      <FormError text={form.error} />
+      <SubmitButton busy={form.busy} onClick={onSubmit}>
         提交认证
-      </Button>
+      </SubmitButton>
     </View>
   )
 }

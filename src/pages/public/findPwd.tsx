@@ -4,7 +4,7 @@ import { resetPasswordByMobile } from '@/features/account/api'
 
 export default function FindPasswordPage() {
   return (
-    <View className="page page-pad" style={{ background: '#fff' }}>
+    <View className="page page-pad form-page">
       <ResetPasswordForm submit={resetPasswordByMobile} />
     </View>
   )

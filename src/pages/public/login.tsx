@@ -2,6 +2,9 @@ import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import Field from '@/components/Field'
+import FormError from '@/components/Form/FormError'
+import SubmitButton from '@/components/Form/SubmitButton'
+import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import SmsCodeButton from '@/components/SmsCodeButton'
 import AgreementCheck, { AGREEMENT_REQUIRED } from '@/components/AgreementCheck'
 import { loginByCode, loginByPassword } from '@/features/account/api'
@@ -20,29 +23,21 @@ export default function LoginPage() {
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const form = useFormSubmit('登录失败')
 
-  const submit = async () => {
-    const problem =
+  const onSubmit = () =>
+    form.submit(
       checkPhone(mobile) ||
-      (mode === 'password' ? checkPassword(password) : checkSmsCode(code)) ||
-      (agreed ? null : AGREEMENT_REQUIRED)
-    setError(problem ?? '')
-    if (problem) return
-    setBusy(true)
-    try {
-      const result =
-        mode === 'password'
-          ? await loginByPassword(mobile, password)
-          : await loginByCode(mobile, code)
-      await finishLogin(store, result)
-    } catch (err) {
-      setError(err instanceof Error ? err.message : '登录失败')
-    } finally {
-      setBusy(false)
-    }
-  }
+        (mode === 'password' ? checkPassword(password) : checkSmsCode(code)) ||
+        (agreed ? null : AGREEMENT_REQUIRED),
+      async () => {
+        const result =
+          mode === 'password'
+            ? await loginByPassword(mobile, password)
+            : await loginByCode(mobile, code)
+        await finishLogin(store, result)
+      },
+    )
 
   return (
     <View className="page page-pad login">
@@ -89,19 +84,14 @@ export default function LoginPage() {
           value={code}
           onInput={setCode}
           placeholder="6位验证码"
-          extra={<SmsCodeButton mobile={mobile} scene="login" onInvalid={setError} />}
+          extra={<SmsCodeButton mobile={mobile} scene="login" onInvalid={form.setError} />}
         />
       )}
       <AgreementCheck checked={agreed} onChange={setAgreed} />
-      {error && <View className="form-error">{error}</View>}
-      <Button
-        className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
-        loading={busy}
-        disabled={busy}
-        onClick={submit}
-      >
+      <FormError text={form.error} />
+      <SubmitButton busy={form.busy} onClick={onSubmit}>
         登录
-      </Button>
+      </SubmitButton>
       <View className="login__links">
         <Text className="link" onClick={() => Taro.navigateTo({ url: '/pages/public/register' })}>
           注册账号

@@ -1,10 +1,13 @@
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { useState } from 'react'
+import Taro, { useRouter } from '@tarojs/taro'
+import { useEffect, useRef, useState } from 'react'
+import type { LoginResult } from '@/types/api/account'
 import AgreementCheck, { AGREEMENT_REQUIRED } from '@/components/AgreementCheck'
-import { wxGainUserPhone, wxOauth } from '@/features/account/api'
+import BindPhoneForm from '@/features/account/BindPhoneForm'
+import { getSysConf, wxGainUserPhone, wxOauth } from '@/features/account/api'
 import { finishLogin } from '@/features/account/finishLogin'
-import { isWeapp } from '@/core/platform'
+import { wechatAuthorizeUrl, wechatReturnCode } from '@/features/account/wechatWeb'
+import { canLoginWithWeChat, isWeapp } from '@/core/platform'
 import { useStores } from '@/stores'
 import './loginByWx.scss'
 
@@ -12,29 +15,31 @@ interface PhoneEvent {
   detail: { code?: string; errMsg?: string }
 }
 
+const LOGIN_PATH = '/pages/public/loginByWx'
+
 /**
- * Mini-program login: `Taro.login` gives a code for /api/login/oauth. A WeChat account already bound
- * logs straight in; otherwise the person grants their phone number (getPhoneNumber button) and
- * /api/login/gainUserPhone finds or creates the account for it.
+ * WeChat login. Mini-program: `Taro.login` gives a code for /api/login/oauth. H5 in WeChat's
+ * browser: WeChat's web authorisation sends the person back here with a code. A WeChat account
+ * already bound logs straight in; otherwise the person completes it with their phone number (the
+ * getPhoneNumber button in the mini-program, an SMS code anywhere).
  */
 export default function LoginByWxPage() {
   const store = useStores()
+  const { params } = useRouter()
   const [ticket, setTicket] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const returned = useRef(false)
 
-  const start = async () => {
-    if (!agreed) {
-      setError(AGREEMENT_REQUIRED)
-      return
-    }
-    setError('')
+  const onLogin = (result: LoginResult) => finishLogin(store, result)
+
+  const exchange = async (code: string, source: 'weapp' | 'h5') => {
     setBusy(true)
+    setError('')
     try {
-      const { code } = await Taro.login()
-      const res = await wxOauth(code)
-      if (res.bound) await finishLogin(store, res)
+      const res = await wxOauth(code, source)
+      if (res.bound) await onLogin(res)
       else setTicket(res.ticket)
     } catch (err) {
       setError(err instanceof Error ? err.message : '微信登录失败')
@@ -43,14 +48,46 @@ export default function LoginByWxPage() {
     }
   }
 
+  // Back from WeChat's web authorisation (H5): the agreement was accepted before leaving.
+  useEffect(() => {
+    const code = wechatReturnCode(params)
+    if (!code || returned.current || isWeapp()) return
+    returned.current = true
+    setAgreed(true)
+    window.history.replaceState(null, '', LOGIN_PATH)
+    void exchange(code, 'h5')
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the code on arrival
+  }, [])
+
+  const start = async () => {
+    if (!agreed) {
+      setError(AGREEMENT_REQUIRED)
+      return
+    }
+    if (isWeapp()) {
+      const { code } = await Taro.login()
+      await exchange(code, 'weapp')
+      return
+    }
+    const conf = await getSysConf().catch(() => null)
+    if (!conf?.wechat_mp_appid) {
+      setError('暂未开通微信公众号登录，请使用手机号登录')
+      return
+    }
+    window.location.href = wechatAuthorizeUrl(
+      conf.wechat_mp_appid,
+      `${window.location.origin}${LOGIN_PATH}`,
+    )
+  }
+
   const onPhone = async (e: PhoneEvent) => {
     if (!e.detail.code) {
-      setError('需要授权手机号才能完成登录')
+      setError('需要授权手机号才能完成登录，也可以用短信验证码绑定')
       return
     }
     setBusy(true)
     try {
-      await finishLogin(store, await wxGainUserPhone({ code: e.detail.code, ticket }))
+      await onLogin(await wxGainUserPhone({ code: e.detail.code, ticket }))
     } catch (err) {
       setError(err instanceof Error ? err.message : '微信登录失败')
     } finally {
@@ -58,33 +95,36 @@ export default function LoginByWxPage() {
     }
   }
 
+  const buttonClass = busy ? 'btn-primary is-disabled' : 'btn-primary'
+
   return (
     <View className="page page-pad wx-login">
       <View className="wx-login__logo">书</View>
       <Text className="wx-login__title">书友 · 读书社区</Text>
-      {!isWeapp() ? (
-        <View className="muted wx-login__hint">请在“书友”微信小程序中使用微信一键登录</View>
+      {!canLoginWithWeChat() ? (
+        <View className="muted wx-login__hint">请在微信中打开，使用微信一键登录</View>
       ) : ticket ? (
-        <Button
-          className="btn-primary"
-          openType="getPhoneNumber"
-          onGetPhoneNumber={onPhone}
-          loading={busy}
-          disabled={busy}
-        >
-          授权手机号完成登录
-        </Button>
+        <View>
+          <View className="muted wx-login__hint">首次使用微信登录，请绑定手机号</View>
+          {isWeapp() && (
+            <Button
+              className={buttonClass}
+              openType="getPhoneNumber"
+              onGetPhoneNumber={onPhone}
+              loading={busy}
+              disabled={busy}
+            >
+              授权微信手机号
+            </Button>
+          )}
+          <BindPhoneForm ticket={ticket} onLogin={onLogin} />
+        </View>
       ) : (
-        <Button
-          className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
-          loading={busy}
-          disabled={busy}
-          onClick={start}
-        >
+        <Button className={buttonClass} loading={busy} disabled={busy} onClick={start}>
           微信一键登录
         </Button>
       )}
-      <AgreementCheck checked={agreed} onChange={setAgreed} />
+      {!ticket && <AgreementCheck checked={agreed} onChange={setAgreed} />}
       {error && <View className="form-error">{error}</View>}
       <Button className="btn-plain" onClick={() => Taro.redirectTo({ url: '/pages/public/login' })}>
         使用手机号登录

@@ -3,6 +3,9 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import Cell, { CellGroup } from '@/components/Cell'
+import FormError from '@/components/Form/FormError'
+import SubmitButton from '@/components/Form/SubmitButton'
+import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import { deleteAccount, sendOwnCaptcha } from '@/features/account/api'
 import { checkSmsCode } from '@/core/validate'
 import { useStores } from '@/stores'
@@ -16,8 +19,7 @@ function AccountPage() {
   const user = session.user
   const [deleting, setDeleting] = useState(false)
   const [code, setCode] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const form = useFormSubmit('注销失败')
 
   const askDelete = async () => {
     const { confirm } = await Taro.showModal({
@@ -36,22 +38,13 @@ function AccountPage() {
     }
   }
 
-  const confirmDelete = async () => {
-    const problem = checkSmsCode(code)
-    setError(problem ?? '')
-    if (problem) return
-    setBusy(true)
-    try {
+  const confirmDelete = () =>
+    form.submit(checkSmsCode(code), async () => {
       await deleteAccount({ code })
       session.clear()
       void Taro.showToast({ title: '账号已注销', icon: 'none' })
       setTimeout(() => void Taro.switchTab({ url: '/pages/mine/index' }), 800)
-    } catch (err) {
-      setError(err instanceof Error ? err.message : '注销失败')
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   if (!user) return <LoginRequired />
 
@@ -87,15 +80,10 @@ function AccountPage() {
             placeholder="6位验证码"
             onInput={(e) => setCode(e.detail.value)}
           />
-          {error && <View className="form-error">{error}</View>}
-          <Button
-            className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
-            loading={busy}
-            disabled={busy}
-            onClick={confirmDelete}
-          >
+          <FormError text={form.error} />
+          <SubmitButton busy={form.busy} onClick={confirmDelete}>
             确认注销
-          </Button>
+          </SubmitButton>
           <Button className="btn-plain" onClick={() => setDeleting(false)}>
             取消
           </Button>

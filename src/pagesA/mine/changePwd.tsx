@@ -1,7 +1,11 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import Field from '@/components/Field'
+import FormError from '@/components/Form/FormError'
+import PasswordFields from '@/components/Form/PasswordFields'
+import SubmitButton from '@/components/Form/SubmitButton'
+import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import { changePassword } from '@/features/account/api'
 import { checkPassword, ValidationText } from '@/core/validate'
 
@@ -9,31 +13,23 @@ export default function ChangePasswordPage() {
   const [oldPassword, setOldPassword] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const form = useFormSubmit('修改失败')
 
-  const submit = async () => {
-    const problem =
+  const onSubmit = () =>
+    form.submit(
       (oldPassword ? null : '请输入原密码') ||
-      checkPassword(password) ||
-      (password === confirm ? null : ValidationText.passwordMismatch) ||
-      (password === oldPassword ? '新密码不能与原密码相同' : null)
-    setError(problem ?? '')
-    if (problem) return
-    setBusy(true)
-    try {
-      await changePassword({ old_password: oldPassword, password })
-      void Taro.showToast({ title: '密码已修改', icon: 'success' })
-      setTimeout(() => void Taro.navigateBack(), 800)
-    } catch (err) {
-      setError(err instanceof Error ? err.message : '修改失败')
-    } finally {
-      setBusy(false)
-    }
-  }
+        checkPassword(password) ||
+        (password === confirm ? null : ValidationText.passwordMismatch) ||
+        (password === oldPassword ? '新密码不能与原密码相同' : null),
+      async () => {
+        await changePassword({ old_password: oldPassword, password })
+        void Taro.showToast({ title: '密码已修改', icon: 'success' })
+        setTimeout(() => void Taro.navigateBack(), 800)
+      },
+    )
 
   return (
-    <View className="page page-pad" style={{ background: '#fff' }}>
+    <View className="page page-pad form-page">
       <Field
         label="原密码"
         name="old_password"
@@ -43,33 +39,17 @@ export default function ChangePasswordPage() {
         onInput={setOldPassword}
         placeholder="请输入原密码"
       />
-      <Field
+      <PasswordFields
         label="新密码"
-        name="password"
-        password
-        maxlength={32}
-        value={password}
-        onInput={setPassword}
-        placeholder="至少6位，含字母和数字"
+        password={password}
+        onPassword={setPassword}
+        confirm={confirm}
+        onConfirm={setConfirm}
       />
-      <Field
-        label="确认密码"
-        name="confirm"
-        password
-        maxlength={32}
-        value={confirm}
-        onInput={setConfirm}
-        placeholder="再次输入新密码"
-      />
-      {error && <View className="form-error">{error}</View>}
-      <Button
-        className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
-        loading={busy}
-        disabled={busy}
-        onClick={submit}
-      >
+      <FormError text={form.error} />
+      <SubmitButton busy={form.busy} onClick={onSubmit}>
         确认修改
-      </Button>
+      </SubmitButton>
       <View style={{ marginTop: '16px', textAlign: 'right' }}>
         <Text className="link" onClick={() => Taro.navigateTo({ url: '/pagesA/mine/findPwd' })}>
           忘记原密码？

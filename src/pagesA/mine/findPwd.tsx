@@ -11,7 +11,7 @@ export default function ForgotLoginPasswordPage() {
     session.clear()
   }
   return (
-    <View className="page page-pad" style={{ background: '#fff' }}>
+    <View className="page page-pad form-page">
       <ResetPasswordForm submit={submit} />
     </View>
   )

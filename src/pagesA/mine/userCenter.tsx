@@ -1,9 +1,12 @@
-import { View, Text, Button, Input, Textarea, Picker, Progress } from '@tarojs/components'
+import { View, Text, Input, Textarea, Picker, Progress } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { Gender } from '@/types/api/account'
 import Avatar from '@/components/Avatar'
+import FormError from '@/components/Form/FormError'
+import SubmitButton from '@/components/Form/SubmitButton'
+import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import { updateProfile, uploadImage } from '@/features/account/api'
 import { checkNickname, checkSignature, SIGNATURE_MAX } from '@/core/validate'
 import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@/core/moderation'
@@ -20,8 +23,7 @@ function UserCenterPage() {
   const [sex, setSex] = useState<Gender>(user?.sex ?? 0)
   const [signature, setSignature] = useState(user?.signature ?? '')
   const [progress, setProgress] = useState<number | null>(null)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const form = useFormSubmit('保存失败')
 
   if (!user) return <LoginRequired />
 
@@ -38,35 +40,28 @@ function UserCenterPage() {
       return // the person closed the picker
     }
     setProgress(0)
-    setError('')
+    form.setError('')
     try {
       const uploaded = await uploadImage(filePath, setProgress)
       session.setUser(await updateProfile({ avatar: uploaded.url }))
       void Taro.showToast({ title: '头像已更新', icon: 'success' })
     } catch (err) {
-      setError(err instanceof Error ? err.message : '头像上传失败')
+      form.setError(err instanceof Error ? err.message : '头像上传失败')
     } finally {
       setProgress(null)
     }
   }
 
-  const save = async () => {
-    const problem =
+  const save = () =>
+    form.submit(
       checkNickname(nickname) ||
-      checkSignature(signature) ||
-      (findBlockedWords(`${nickname} ${signature}`).length ? BLOCKED_TEXT_MESSAGE : null)
-    setError(problem ?? '')
-    if (problem) return
-    setBusy(true)
-    try {
-      session.setUser(await updateProfile({ nickname: nickname.trim(), sex, signature }))
-      void Taro.showToast({ title: '已保存', icon: 'success' })
-    } catch (err) {
-      setError(err instanceof Error ? err.message : '保存失败')
-    } finally {
-      setBusy(false)
-    }
-  }
+        checkSignature(signature) ||
+        (findBlockedWords(`${nickname} ${signature}`).length ? BLOCKED_TEXT_MESSAGE : null),
+      async () => {
+        session.setUser(await updateProfile({ nickname: nickname.trim(), sex, signature }))
+        void Taro.showToast({ title: '已保存', icon: 'success' })
+      },
+    )
 
   return (
     <View className="page user-center">
@@ -116,15 +111,10 @@ function UserCenterPage() {
         </View>
       </View>
       <View className="page-pad">
-        {error && <View className="form-error">{error}</View>}
-        <Button
-          className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
-          loading={busy}
-          disabled={busy}
-          onClick={save}
-        >
+        <FormError text={form.error} />
+        <SubmitButton busy={form.busy} onClick={save}>
           保存
-        </Button>
+        </SubmitButton>
       </View>
     </View>
   )

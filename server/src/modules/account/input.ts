@@ -4,7 +4,7 @@ import {
   checkSmsCode,
   ValidationText,
 } from '../../../../src/core/validate'
-import type { SmsScene } from '../../../../types/api/account'
+import type { OauthReq, SmsScene } from '../../../../types/api/account'
 import { badRequest } from '../../http/errors'
 import type { Params } from '../../http/params'
 
@@ -40,11 +40,28 @@ export function readGivenPassword(params: Params, name = 'password'): string {
   return value
 }
 
-const SCENES: readonly SmsScene[] = ['register', 'login', 'reset', 'change_phone', 'delete_account']
+const SCENES: readonly SmsScene[] = [
+  'register',
+  'login',
+  'reset',
+  'change_phone',
+  'delete_account',
+  'bind',
+]
 
 export function readScene(params: Params): SmsScene {
   const value = params.trimmed('scene', 32)
   const scene = SCENES.find((item) => item === value)
   if (!scene) throw badRequest('验证码用途不正确')
   return scene
+}
+
+export type WeChatSource = NonNullable<OauthReq['source']>
+
+/** Which WeChat app the oauth code is from: the mini-program (default) or H5 in WeChat. */
+export function readOauthSource(params: Params): WeChatSource {
+  const value = params.trimmed('source', 16)
+  if (value === '' || value === 'weapp') return 'weapp'
+  if (value === 'h5') return 'h5'
+  throw badRequest('登录来源不正确')
 }

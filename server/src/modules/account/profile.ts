@@ -26,7 +26,7 @@ export function toProfile(user: UserRow): UserProfile {
     real_name: maskName(user.realName),
     im_status: user.imStatus,
     has_password: user.passwordHash !== null,
-    wechat_bound: user.openid !== null,
+    wechat_bound: user.openid !== null || user.mpOpenid !== null,
     created_at: unixSeconds(user.createdAt.getTime()),
   }
 }

@@ -3,11 +3,17 @@ import type { QueryRoute } from '../../http/dispatcher'
 import { Answer } from '../../http/envelope'
 import { badRequest } from '../../http/errors'
 import type { RestRoute } from '../../http/rest'
-import { readGivenPassword, readMobile, readNewPassword, readSmsCode } from './input'
+import {
+  readGivenPassword,
+  readMobile,
+  readNewPassword,
+  readOauthSource,
+  readSmsCode,
+} from './input'
 import * as profile from './profileService'
 import * as security from './securityService'
 import * as account from './service'
-import { gainUserPhone, oauthLogin } from './wechatLogin'
+import { bindPhone, gainUserPhone, oauthLogin } from './wechatLogin'
 
 const loginByMobile = async ({ app, params }: CallContext) => {
   const mobile = readMobile(params)
@@ -134,7 +140,8 @@ export const accountRestRoutes: RestRoute[] = [
     method: 'POST',
     url: '/api/login/oauth',
     auth: false,
-    handler: ({ app, params }) => oauthLogin(app, params.required('code', '缺少登录凭证', 200)),
+    handler: ({ app, params }) =>
+      oauthLogin(app, params.required('code', '缺少登录凭证', 200), readOauthSource(params)),
   },
   {
     method: 'POST',
@@ -145,6 +152,18 @@ export const accountRestRoutes: RestRoute[] = [
         app,
         params.required('code', '缺少手机号授权凭证', 200),
         params.required('ticket', '登录已超时，请重新登录', 200),
+      ),
+  },
+  {
+    method: 'POST',
+    url: '/api/login/bindPhone',
+    auth: false,
+    handler: ({ app, params }) =>
+      bindPhone(
+        app,
+        params.required('ticket', '微信授权已过期，请重新登录', 200),
+        readMobile(params, 'phone'),
+        readSmsCode(params),
       ),
   },
   {

@@ -46,6 +46,7 @@ export async function deleteAccount(app: AppContext, caller: Caller, code: strin
         deletedAt: new Date(now),
         mobile: null,
         openid: null,
+        mpOpenid: null,
         unionid: null,
         passwordHash: null,
         nickname: '已注销用户',

@@ -53,6 +53,7 @@ export async function createUser(
     passwordHash: string | null
     now: number
     openid?: string | null
+    mpOpenid?: string | null
     unionid?: string | null
     nickname?: string
   },
@@ -65,6 +66,7 @@ export async function createUser(
       passwordHash: fields.passwordHash,
       nickname: fields.nickname ?? defaultNickname(fields.mobile),
       openid: fields.openid ?? null,
+      mpOpenid: fields.mpOpenid ?? null,
       unionid: fields.unionid ?? null,
       createdAt: at,
       updatedAt: at,

@@ -52,6 +52,9 @@ async function checkRecipient(
       if (me.mobile !== mobile) throw badRequest('请使用当前账号绑定的手机号接收验证码')
       return
     }
+    case 'bind':
+      // Completes a WeChat login with any number: its account is found or created.
+      return
   }
 }
 

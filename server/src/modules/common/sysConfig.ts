@@ -11,6 +11,7 @@ export function appSysConf(app: AppContext): AppSysConf {
     version: Limits.appVersion,
     version_code: Limits.appVersionCode,
     wechat_login: Boolean(app.config.wechat.appId),
+    wechat_mp_appid: app.config.wechatMp.appId,
     service_mobile: app.config.serviceMobile,
   }
 }

@@ -26,16 +26,17 @@ export const jsapiSignature = (
     .update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`)
     .digest('hex')
 
-/** wx.config parameters for a page of the H5 app opened inside WeChat. */
+/** wx.config parameters for a page of the H5 app opened inside WeChat, as the official account. */
 export async function sharePage(app: AppContext, rawUrl: string): Promise<SharePageRes> {
-  if (!app.wechat.configured) throw badRequest('未配置微信公众号')
+  const account = app.wechat.officialAccount
+  if (!account.configured) throw badRequest('未配置微信公众号')
   const url = shareUrl(rawUrl)
-  const ticket = await app.wechat.getJsapiTicket()
+  const ticket = await account.getJsapiTicket()
   const nonceStr = randomBytes(8).toString('hex')
   const timestamp = unixSeconds(app.clock.now())
   return {
     debug: false,
-    appId: app.wechat.appId,
+    appId: account.appId,
     timestamp,
     nonceStr,
     signature: jsapiSignature(ticket, nonceStr, timestamp, url),

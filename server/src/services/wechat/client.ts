@@ -25,7 +25,10 @@ const EARLY_MS = 5 * 60 * 1000
 /** access_token invalid or expired: drop the cache and retry once. */
 const STALE_TOKEN_CODES = new Set([40001, 40014, 42001])
 
-/** The real client for api.weixin.qq.com (or a double at WECHAT_API_BASE). */
+/**
+ * The real client for api.weixin.qq.com (or a double at WECHAT_API_BASE), for one WeChat app: each
+ * app has its own cached access token and jsapi ticket.
+ */
 export class WeChatClient implements WeChatApi {
   readonly configured = true
   private accessToken: Cached | null = null
@@ -52,6 +55,28 @@ export class WeChatClient implements WeChatApi {
     if (reply.errcode) throw this.refused('微信登录失败，请重试', '/sns/jscode2session', reply)
     const openid = typeof reply.openid === 'string' ? reply.openid : ''
     if (!openid) throw this.refused('微信登录失败，请重试', '/sns/jscode2session', reply)
+    return { openid, unionid: typeof reply.unionid === 'string' ? reply.unionid : null }
+  }
+
+  async webOauth(code: string): Promise<WeChatSession> {
+    const path = '/sns/oauth2/access_token'
+    const reply = await this.call(path, {
+      query: {
+        appid: this.options.appId,
+        secret: this.options.secret,
+        code,
+        grant_type: 'authorization_code',
+      },
+    })
+    if (reply.errcode) {
+      throw this.refused('微信登录失败，请重试', path, reply, '微信授权已失效，请重试')
+    }
+    // Opened from a Moments snapshot page: the openid is a placeholder, not the person.
+    if (reply.is_snapshotuser === 1) {
+      throw new AppError(400, '请打开完整页面后再使用微信登录', `${path}: snapshot user`)
+    }
+    const openid = typeof reply.openid === 'string' ? reply.openid : ''
+    if (!openid) throw this.refused('微信登录失败，请重试', path, reply)
     return { openid, unionid: typeof reply.unionid === 'string' ? reply.unionid : null }
   }
 
@@ -139,10 +164,19 @@ export class WeChatClient implements WeChatApi {
     }
   }
 
-  private refused(message: string, path: string, reply: WeChatReply): AppError {
+  /** `badCodeMessage` is what the user sees when the code was invalid or already used. */
+  private refused(
+    message: string,
+    path: string,
+    reply: WeChatReply,
+    badCodeMessage = message,
+  ): AppError {
     const detail = `${path} answered errcode ${reply.errcode}: ${reply.errmsg}`
     // A bad or used code is the caller's problem, anything else is WeChat's.
-    return reply.errcode === 40029 || reply.errcode === 40163 || reply.errcode === 45011
+    if (reply.errcode === 40029 || reply.errcode === 40163) {
+      return new AppError(400, badCodeMessage, detail)
+    }
+    return reply.errcode === 45011
       ? new AppError(400, message, detail)
       : upstreamFailed(message, detail)
   }

@@ -4,17 +4,25 @@ import type { WeChatApi, WeChatSession } from './types'
 
 const PHONE_CODE = /^phone:(1[3-9]\d{9})$/
 
+const digest = (code: string): string =>
+  createHash('sha256').update(code).digest('base64url').slice(0, 24)
+
 /**
- * Used when WECHAT_APPID is unset (development, tests of the app itself): the same login code
- * always gives the same openid, and phone codes of the form `phone:<11 digits>` give that number.
+ * Used for the mini-program when WECHAT_APPID is unset and for the official account when
+ * WECHAT_MP_APPID is unset (development, tests of the app itself): the same login code always gives
+ * the same openid (a different one on each side), and phone codes of the form `phone:<11 digits>`
+ * give that number.
  */
 export class LocalWeChat implements WeChatApi {
   readonly configured = false
   readonly appId = ''
 
   async code2Session(code: string): Promise<WeChatSession> {
-    const digest = createHash('sha256').update(code).digest('base64url')
-    return { openid: `local_${digest.slice(0, 24)}`, unionid: null }
+    return { openid: `local_${digest(code)}`, unionid: null }
+  }
+
+  async webOauth(code: string): Promise<WeChatSession> {
+    return { openid: `local_mp_${digest(code)}`, unionid: null }
   }
 
   async getPhoneNumber(code: string): Promise<string> {

@@ -3,7 +3,11 @@ export interface WeChatSession {
   unionid: string | null
 }
 
-/** The parts of WeChat's server API the app uses. */
+/**
+ * The parts of WeChat's server API the app uses, for one WeChat app (one appid and secret): the
+ * mini-program answers code2Session and getPhoneNumber, the official account webOauth and
+ * getJsapiTicket.
+ */
 export interface WeChatApi {
   readonly configured: boolean
   readonly appId: string
@@ -11,6 +15,14 @@ export interface WeChatApi {
   code2Session(code: string): Promise<WeChatSession>
   /** The getPhoneNumber button's code to a mainland number (11 digits, no country code). */
   getPhoneNumber(code: string): Promise<string>
+  /** Web authorisation on H5 (snsapi_base): the code on the return address to an openid. */
+  webOauth(code: string): Promise<WeChatSession>
   /** The JS-SDK ticket for share signatures. */
   getJsapiTicket(): Promise<string>
+}
+
+/** The mini-program and the official account are separate WeChat apps with their own openids. */
+export interface WeChatApps {
+  miniProgram: WeChatApi
+  officialAccount: WeChatApi
 }

@@ -1,0 +1,44 @@
+import type { SmsScene } from '@/types/api/account'
+import Field from '../Field'
+import SmsCodeButton from '../SmsCodeButton'
+
+interface Props {
+  phone: string
+  onPhone: (value: string) => void
+  code: string
+  onCode: (value: string) => void
+  scene: SmsScene
+  onInvalid: (message: string) => void
+  /** The input's name (the calls differ: mobile or phone). */
+  phoneName?: string
+  phoneLabel?: string
+  phonePlaceholder?: string
+}
+
+/** A phone number and the SMS code sent to it, with the send button and its countdown. */
+export default function PhoneCodeFields(props: Props) {
+  const { phone, onPhone, code, onCode, scene, onInvalid } = props
+  return (
+    <>
+      <Field
+        label={props.phoneLabel ?? '手机号'}
+        name={props.phoneName ?? 'mobile'}
+        type="number"
+        maxlength={11}
+        value={phone}
+        onInput={onPhone}
+        placeholder={props.phonePlaceholder ?? '请输入手机号'}
+      />
+      <Field
+        label="验证码"
+        name="code"
+        type="number"
+        maxlength={6}
+        value={code}
+        onInput={onCode}
+        placeholder="6位验证码"
+        extra={<SmsCodeButton mobile={phone} scene={scene} onInvalid={onInvalid} />}
+      />
+    </>
+  )
+}
