@@ -17,7 +17,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
     plugins: [],
     defineConstants: {},
     // Taro reads TARO_APP_* from .env files only; this lets the shell set the API base too.
-    env: { TARO_APP_API_BASE: JSON.stringify(process.env.TARO_APP_API_BASE ?? '') },
+    env: {
+      TARO_APP_API_BASE: JSON.stringify(process.env.TARO_APP_API_BASE ?? ''),
+      TARO_APP_H5_ORIGIN: JSON.stringify(process.env.TARO_APP_H5_ORIGIN ?? ''),
+    },
     alias: {
       '@/types': path.resolve(__dirname, '..', 'types'),
       '@': path.resolve(__dirname, '..', 'src'),

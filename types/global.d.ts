@@ -16,5 +16,7 @@ declare namespace NodeJS {
     TARO_ENV: 'weapp' | 'swan' | 'alipay' | 'h5' | 'rn' | 'tt' | 'quickapp' | 'qq' | 'jd'
     /** Where the app's calls go. Empty on H5 (same origin); the server's address on weapp. */
     TARO_APP_API_BASE?: string
+    /** Where the H5 app is served, for links and QR codes made in the mini-program. */
+    TARO_APP_H5_ORIGIN?: string
   }
 }

@@ -10,10 +10,21 @@ import { seedUsers } from './users'
  * Demo content in named steps, each put in once: a step whose key is recorded is skipped, so a
  * later issue adds its content as a new step and an existing database gets just that step.
  */
-const STEPS: Array<{ key: string; run: (tx: Db, now: number) => Promise<void> }> = [
+export interface SeedOptions {
+  /** NODE_ENV=production: steps marked `notInProduction` are skipped and not recorded. */
+  production: boolean
+}
+
+const STEPS: Array<{
+  key: string
+  notInProduction?: boolean
+  run: (tx: Db, now: number) => Promise<void>
+}> = [
   {
     key: 'users',
-    // A database that already has people (a real deployment) gets no demo readers.
+    // The demo readers have a public password: never in production (the step stays unrecorded),
+    // and a database that already has people (a real deployment) gets none either.
+    notInProduction: true,
     run: async (tx, now) => {
       const existing = await tx.select({ n: count() }).from(users)
       if (existing[0].n === 0) await seedUsers(tx, now)
@@ -23,12 +34,13 @@ const STEPS: Array<{ key: string; run: (tx: Db, now: number) => Promise<void> }>
 ]
 
 /** Runs the demo-content steps not yet run; answers whether any ran. */
-export async function seedDemo(db: Db, now: number): Promise<boolean> {
+export async function seedDemo(db: Db, now: number, opts: SeedOptions): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockKey(tx, 'seed')
     let ran = false
     for (const step of STEPS) {
       const key = `seed:${step.key}`
+      if (step.notInProduction && opts.production) continue
       if (await getSetting(tx, key)) continue
       await step.run(tx, now)
       await setSetting(tx, key, new Date(now).toISOString())

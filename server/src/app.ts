@@ -22,6 +22,7 @@ import type { SmsSender } from './services/sms/types'
 import { DiskStorage } from './services/storage'
 import { LocalUserSigner, TencentUserSigner, type UserSigner } from './services/usersig'
 import { createWeChat } from './services/wechat'
+import { SlidingWindow } from './slidingWindow'
 
 export interface BuildOptions {
   db: Db
@@ -51,6 +52,7 @@ function createContext(db: Db, config: Config, clock: Clock): AppContext {
     config,
     clock,
     sms,
+    smsPerIp: new SlidingWindow(config.sms.ipHourlyMax, 60 * 60 * 1000, clock),
     wechat: createWeChat(config, clock),
     userSigner,
     storage: new DiskStorage(config.uploadDir),
@@ -64,6 +66,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   const fastify = Fastify({
     logger: opts.logger ?? { level: 'info' },
     bodyLimit: 1024 * 1024,
+    trustProxy: opts.config.trustProxy,
   })
   registerCors(fastify)
   registerErrorHandler(fastify)

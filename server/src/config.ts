@@ -4,6 +4,8 @@ import path from 'node:path'
 export interface Config {
   port: number
   host: string
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits). */
+  trustProxy: boolean
   /** A PostgreSQL URL; empty means the embedded PGlite under dataDir/pglite. */
   databaseUrl: string
   dataDir: string
@@ -17,6 +19,8 @@ export interface Config {
   wechatMp: { appId: string; secret: string }
   sms: {
     provider: 'local' | 'aliyun'
+    /** Codes sent per client address in any hour, whatever the scene and number. */
+    ipHourlyMax: number
     aliyun: {
       accessKeyId: string
       accessKeySecret: string
@@ -46,6 +50,14 @@ function port(env: Env): number {
   return value
 }
 
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const value = Number(text(env, name, String(fallback)))
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new Error(`${name} must be a positive integer, got ${env[name]}`)
+  }
+  return value
+}
+
 function smsProvider(env: Env): 'local' | 'aliyun' {
   const value = text(env, 'SMS_PROVIDER', 'local')
   if (value !== 'local' && value !== 'aliyun') {
@@ -65,6 +77,7 @@ export function loadConfig(env: Env = process.env): Config {
   const config: Config = {
     port: port(env),
     host: text(env, 'HOST', '127.0.0.1'),
+    trustProxy: text(env, 'TRUST_PROXY') === 'true',
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir,
     nodeEnv: text(env, 'NODE_ENV', 'development'),
@@ -82,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     sms: {
       provider: smsProvider(env),
+      ipHourlyMax: positiveInt(env, 'SMS_IP_HOURLY_MAX', 30),
       aliyun: {
         accessKeyId: text(env, 'ALIYUN_SMS_ACCESS_KEY_ID'),
         accessKeySecret: text(env, 'ALIYUN_SMS_ACCESS_KEY_SECRET'),

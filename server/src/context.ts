@@ -5,6 +5,7 @@ import type { SmsSender } from './services/sms/types'
 import type { FileStorage } from './services/storage'
 import type { UserSigner } from './services/usersig'
 import type { WeChatApps } from './services/wechat/types'
+import type { SlidingWindow } from './slidingWindow'
 
 /** Every server secret the services use; all are loaded when the app becomes ready. */
 export const SECRET_NAMES = ['local_usersig_key', 'id_card_hash_key'] as const
@@ -16,6 +17,8 @@ export interface AppContext {
   config: Config
   clock: Clock
   sms: SmsSender
+  /** SMS sends per client address in the last hour (config.sms.ipHourlyMax). */
+  smsPerIp: SlidingWindow
   wechat: WeChatApps
   userSigner: UserSigner
   storage: FileStorage

@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const handle = await openDb(config)
   await runMigrations(handle)
-  const seeded = await seedDemo(handle.db, systemClock.now())
+  const seeded = await seedDemo(handle.db, systemClock.now(), {
+    production: isProduction(config),
+  })
   const app = buildApp({ db: handle.db, config })
   app.log.info(
     { database: handle.kind === 'pglite' ? `pglite:${config.dataDir}/pglite` : 'postgres' },

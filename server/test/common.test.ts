@@ -144,4 +144,24 @@ describe('production mode', () => {
     assert.equal(res.body.code, 404)
     assert.equal(res.body.data, null)
   })
+
+  test('without an appid the local WeChat stand-in is off: no tokens for a phone:<number> code', async () => {
+    const mini = await prod.post('/api/login/oauth', { code: 'any-code' })
+    assert.equal(mini.status, 400)
+    assert.deepEqual(mini.body, { code: 400, data: null, msg: '未配置微信登录' })
+    const h5 = await prod.post('/api/login/oauth', { code: 'any-code', source: 'h5' })
+    assert.equal(h5.status, 400)
+    assert.equal(h5.body.msg, '未配置微信公众号')
+    // The stand-in would have read the number from the code; the ticket is checked after.
+    const phone = await prod.post('/api/login/gainUserPhone', {
+      code: 'phone:13800000000',
+      ticket: 'x'.repeat(43),
+    })
+    assert.equal(phone.status, 400)
+    assert.equal(phone.body.msg, '未配置微信登录')
+    const share = await prod.get('/?s=App.Common_Weixin.SharePage&url=https://example.com/a')
+    assert.equal(share.body.msg, '未配置微信公众号')
+    // Outside production the same calls still reach the stand-in.
+    assert.equal((await s.post('/api/login/oauth', { code: 'any-code' })).body.code, 200)
+  })
 })

@@ -67,7 +67,7 @@ export const DEMO_PASSWORD = 'demo1234'
 const usePostgres = (): boolean => process.env.TEST_DATABASE === 'postgres'
 
 /** A fresh database: in-memory PGlite, or a new database on the local PostgreSQL server. */
-async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   if (!usePostgres()) {
     const handle = await openPglite()
     return { handle, drop: async () => undefined }
@@ -108,12 +108,14 @@ export async function startServer(
     : await freshDatabase()
   if (!sharedDb) {
     await handle.migrate()
-    await seedDemo(handle.db, clock.now())
+    await seedDemo(handle.db, clock.now(), { production: env.NODE_ENV === 'production' })
   }
   const config = loadConfig({
     DATA_DIR: dir,
     H5_DIST: path.join(dir, 'h5'),
     NODE_ENV: 'test',
+    // The suites send many codes from 127.0.0.1; the per-address cap has its own test.
+    SMS_IP_HOURLY_MAX: '10000',
     ...env,
   })
   const fastify = buildApp({ db: handle.db, config, clock, logger: false })

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
+import http from 'node:http'
 import { after, before, describe, test } from 'node:test'
+import { loadConfig } from '../src/config'
 import { DAY, MINUTE, SECOND, newMobile, startServer, type TestServer } from './helpers'
 
 const SEND = '/index.php?s=App.Common_Sms.SendCaptcha'
@@ -125,5 +127,126 @@ describe('password lockout and SMS limits', () => {
     const code = await s.smsCode(mobile, 'reset')
     const login = await s.post('/user.php?s=User.User.LoginByMobile', { mobile, code })
     assert.equal(login.body.msg, '验证码已失效，请重新获取')
+  })
+})
+
+/** POST JSON from another loopback address (Linux routes all of 127/8 to lo). */
+function postFrom(localAddress: string, url: string, body: unknown): Promise<{ ret: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())))
+      },
+    )
+    req.on('error', reject)
+    req.end(JSON.stringify(body))
+  })
+}
+
+describe('SMS sends per client address', () => {
+  let s: TestServer
+  let capped: TestServer
+  before(async () => {
+    s = await startServer()
+    // Empty means unset: the default cap of 30 an hour.
+    capped = await startServer({ SMS_IP_HOURLY_MAX: '' }, s)
+  })
+  after(async () => {
+    await capped.close()
+    await s.close()
+  })
+
+  test('SMS_IP_HOURLY_MAX defaults to 30 and must be a positive integer', () => {
+    assert.equal(loadConfig({}).sms.ipHourlyMax, 30)
+    assert.equal(loadConfig({ SMS_IP_HOURLY_MAX: '5' }).sms.ipHourlyMax, 5)
+    assert.throws(() => loadConfig({ SMS_IP_HOURLY_MAX: '0' }), /SMS_IP_HOURLY_MAX/)
+    assert.throws(() => loadConfig({ SMS_IP_HOURLY_MAX: 'many' }), /SMS_IP_HOURLY_MAX/)
+  })
+
+  test('at most 30 codes an hour per address, over all scenes and numbers', async () => {
+    const send = (mobile: string, scene = 'register') => capped.post(SEND, { mobile, scene })
+    // Refused sends do not count.
+    for (let i = 0; i < 3; i++) {
+      assert.equal((await send('13800000000')).body.msg, '该手机号已注册')
+    }
+    for (let i = 0; i < 10; i++) {
+      assert.equal((await send(newMobile())).body.ret, 200, `send ${i + 1}`)
+    }
+    capped.clock.advance(30 * MINUTE)
+    assert.equal((await send('13800000000', 'login')).body.ret, 200)
+    for (let i = 11; i < 30; i++) {
+      assert.equal((await send(newMobile(), i % 2 ? 'bind' : 'register')).body.ret, 200)
+    }
+    const over = await send(newMobile())
+    assert.equal(over.status, 429)
+    assert.deepEqual(over.body, { ret: 429, data: null, msg: '验证码发送过于频繁，请稍后再试' })
+    const rest = await capped.post('/util/sms/alibaba/send', { phone: newMobile(), scene: 'bind' })
+    assert.equal(rest.body.code, 429)
+    assert.equal(rest.body.msg, '验证码发送过于频繁，请稍后再试')
+
+    // The window slides: once the first ten are an hour old, ten more go out.
+    capped.clock.advance(30 * MINUTE - SECOND)
+    assert.equal((await send(newMobile())).status, 429)
+    capped.clock.advance(SECOND)
+    for (let i = 0; i < 10; i++) {
+      assert.equal((await send(newMobile())).body.ret, 200, `late send ${i + 1}`)
+    }
+    assert.equal((await send(newMobile())).status, 429)
+    // The cap is per app: the suite's own server (a high cap) still sends from 127.0.0.1.
+    assert.equal((await s.post(SEND, { mobile: newMobile(), scene: 'register' })).body.ret, 200)
+  })
+
+  test(
+    'another client address has its own allowance',
+    { skip: process.platform !== 'linux' && 'needs 127.0.0.2 on the loopback interface' },
+    async () => {
+      assert.equal((await capped.post(SEND, { mobile: newMobile(), scene: 'bind' })).status, 429)
+      const other = await postFrom('127.0.0.2', `${capped.base}${SEND}`, {
+        mobile: newMobile(),
+        scene: 'bind',
+      })
+      assert.equal(other.ret, 200)
+    },
+  )
+})
+
+describe('password login timing', () => {
+  let s: TestServer
+  before(async () => {
+    s = await startServer()
+  })
+  after(() => s.close())
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]
+
+  test('an unregistered number costs the same scrypt work as a registered one', async () => {
+    const mobile = newMobile()
+    await s.register(mobile, 'right123')
+    const time = async (phone: string, password: string) => {
+      const start = process.hrtime.bigint()
+      const res = await s.post('/api/login/phone', { phone, password })
+      return { ms: Number(process.hrtime.bigint() - start) / 1e6, res }
+    }
+    // Warm up both paths (the dummy hash is made on first use).
+    await time(newMobile(), 'right123')
+    await time(mobile, 'right123')
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 7; i++) {
+      known.push((await time(mobile, 'right123')).ms)
+      const miss = await time(newMobile(), 'right123')
+      assert.equal(miss.res.status, 400)
+      assert.equal(miss.res.body.msg, '账号不存在或已注销')
+      unknown.push(miss.ms)
+    }
+    // Without the dummy verification an unknown number answers in a fraction of the time.
+    assert.ok(
+      median(unknown) > median(known) * 0.5,
+      `unknown ${median(unknown).toFixed(1)} ms vs known ${median(known).toFixed(1)} ms`,
+    )
   })
 })

@@ -89,6 +89,78 @@ describe('account security', () => {
     assert.equal(noToken.status, 401)
   })
 
+  test('changing the phone number ends the other sessions and keeps the caller logged in', async () => {
+    const mobile = newMobile()
+    const current = await s.register(mobile)
+    const other = await s.login(mobile)
+    // The caller's family survives, including a pair refreshed before the change.
+    const refreshed = await s.post('/index.php?s=App.Common_Token.RefreshToken', {
+      refresh_token: current.refresh_token,
+    })
+    assert.equal(refreshed.body.ret, 200)
+    const mine = refreshed.body.data
+    const next = newMobile()
+    const code = await s.smsCode(next, 'change_phone', mine.access_token)
+    const res = await s.post(
+      '/api/user/updateUserPhoneApi',
+      { phone: next, code },
+      { token: mine.access_token },
+    )
+    assert.equal(res.body.code, 200)
+    assert.equal((await s.get(PROFILE, { token: mine.access_token })).body.ret, 200)
+    assert.equal((await s.get(PROFILE, { token: other.access_token })).body.ret, 302)
+    const otherRefresh = await s.post('/index.php?s=App.Common_Token.RefreshToken', {
+      refresh_token: other.refresh_token,
+    })
+    assert.equal(otherRefresh.body.ret, 302)
+    const again = await s.post('/index.php?s=App.Common_Token.RefreshToken', {
+      refresh_token: mine.refresh_token,
+    })
+    assert.equal(again.body.ret, 200)
+  })
+
+  test('a change_phone code is sent to logged-in callers only', async () => {
+    const free = newMobile()
+    s.clock.advance(61_000)
+    const guest = await s.post('/index.php?s=App.Common_Sms.SendCaptcha', {
+      mobile: free,
+      scene: 'change_phone',
+    })
+    assert.equal(guest.status, 200)
+    assert.deepEqual(guest.body, { ret: 302, data: null, msg: '请先登录' })
+    const rest = await s.post('/util/sms/alibaba/send', { phone: free, scene: 'change_phone' })
+    assert.equal(rest.status, 401)
+    // Nor does it tell a guest whether a number is taken.
+    const taken = await s.post('/util/sms/alibaba/send', {
+      phone: '13800000000',
+      scene: 'change_phone',
+    })
+    assert.equal(taken.status, 401)
+    const bogus = await s.post(
+      '/util/sms/alibaba/send',
+      { phone: free, scene: 'change_phone' },
+      { token: 'x'.repeat(43) },
+    )
+    assert.equal(bogus.status, 401)
+    assert.equal((await s.get(`/dev/sms?mobile=${free}`)).body.data.length, 0)
+    // A deleted account's token does not count either.
+    const mobile = newMobile()
+    const login = await s.register(mobile)
+    const deleteCode = await s.smsCode(mobile, 'delete_account', login.access_token)
+    const gone = await s.post(
+      '/api/user/logoutAccount',
+      { code: deleteCode },
+      { token: login.access_token },
+    )
+    assert.equal(gone.body.code, 200)
+    const dead = await s.post(
+      '/util/sms/alibaba/send',
+      { phone: free, scene: 'change_phone' },
+      { token: login.access_token },
+    )
+    assert.equal(dead.status, 401)
+  })
+
   test('changing the password checks the old one and ends the other sessions', async () => {
     const mobile = newMobile()
     const current = await s.register(mobile, 'old12345')

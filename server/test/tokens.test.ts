@@ -25,9 +25,9 @@ describe('tokens and sessions', () => {
     assert.notEqual(second.access_token, first.access_token)
     assert.equal(second.user.user_id, first.user.user_id)
 
-    // The used pair is dead.
+    // The used pair is dead; its access token answers "expired" (see the next test).
     const oldAccess = await s.get(PROFILE, { token: first.access_token })
-    assert.equal(oldAccess.body.ret, 302)
+    assert.equal(oldAccess.body.ret, 301)
     assert.equal((await s.get(PROFILE, { token: second.access_token })).body.ret, 200)
 
     // Presenting the used refresh token again: refused, and the whole family dies.
@@ -36,6 +36,8 @@ describe('tokens and sessions', () => {
     assert.equal(reuse.body.ret, 302)
     assert.equal(reuse.body.msg, '登录已失效，请重新登录')
     assert.equal((await s.get(PROFILE, { token: second.access_token })).body.ret, 302)
+    // With the family gone, the rotated access token is no longer worth a refresh either.
+    assert.equal((await s.get(PROFILE, { token: first.access_token })).body.ret, 302)
     const next = await s.post(REFRESH, { refresh_token: second.refresh_token })
     assert.equal(next.body.ret, 302)
 
@@ -56,6 +58,53 @@ describe('tokens and sessions', () => {
     const refreshed = await s.post(REFRESH, { refresh_token: login.refresh_token })
     assert.equal(refreshed.body.ret, 200)
     assert.equal((await s.get(PROFILE, { token: refreshed.body.data.access_token })).body.ret, 200)
+  })
+
+  test('an access token rotated by a refresh answers 301, so a call in flight refreshes instead of logging out', async () => {
+    const mobile = newMobile()
+    const first = await s.register(mobile)
+    const rotated = await s.post(REFRESH, { refresh_token: first.refresh_token })
+    assert.equal(rotated.body.ret, 200)
+    const query = await s.get(PROFILE, { token: first.access_token })
+    assert.deepEqual(query.body, { ret: 301, data: null, msg: '登录已过期' })
+    const rest = await s.get(REST_PROFILE, { token: first.access_token })
+    assert.equal(rest.status, 200)
+    assert.deepEqual(rest.body, { code: 301, data: null, msg: '登录已过期' })
+    // Public calls still treat it as a guest.
+    const info = await s.get('/index.php?s=App.User.GetInfo&user_id=1', {
+      token: first.access_token,
+    })
+    assert.equal(info.body.ret, 200)
+    // Rotating twice: both earlier access tokens answer 301 while the family lives.
+    const third = await s.post(REFRESH, { refresh_token: rotated.body.data.refresh_token })
+    assert.equal(third.body.ret, 200)
+    assert.equal((await s.get(PROFILE, { token: first.access_token })).body.ret, 301)
+    assert.equal((await s.get(PROFILE, { token: rotated.body.data.access_token })).body.ret, 301)
+
+    // Logging out ends the family: its rotated tokens answer 302 / 401 like the current one.
+    const out = await s.post(
+      '/user.php?s=User.User.Logout',
+      {},
+      { token: third.body.data.access_token },
+    )
+    assert.equal(out.body.ret, 200)
+    assert.equal((await s.get(PROFILE, { token: third.body.data.access_token })).body.ret, 302)
+    assert.equal((await s.get(PROFILE, { token: first.access_token })).body.ret, 302)
+    assert.equal((await s.get(REST_PROFILE, { token: first.access_token })).status, 401)
+
+    // Revoked by a password change elsewhere: 302 too, rotated or not.
+    const other = await s.login(mobile)
+    const otherRotated = await s.post(REFRESH, { refresh_token: other.refresh_token })
+    const me = await s.login(mobile)
+    const changed = await s.post(
+      '/api/user/updateUserPwdApi',
+      { old_password: 'abc12345', password: 'new12345' },
+      { token: me.access_token },
+    )
+    assert.equal(changed.body.code, 200)
+    assert.equal((await s.get(PROFILE, { token: other.access_token })).body.ret, 302)
+    const current = otherRotated.body.data.access_token
+    assert.equal((await s.get(PROFILE, { token: current })).body.ret, 302)
   })
 
   test('an expired refresh token is refused', async () => {

@@ -202,24 +202,46 @@ export function createClient(options: ClientOptions): Client {
       : new ApiError(NETWORK_ERROR_CODE, ErrorText.requestFailed, error)
   }
 
+  /** True once per second: concurrent 301s toast and go back once, not once each. */
+  let lastRetryNotice = Number.NEGATIVE_INFINITY
+  function claimRetryNotice(): boolean {
+    const now = Date.now()
+    if (now - lastRetryNotice < BACK_AFTER_RETRY_MS) return false
+    lastRetryNotice = now
+    return true
+  }
+
+  /** A newer session replaced the token this call carried (a refresh or login finished since). */
+  function superseded(sentAuth: string | undefined): boolean {
+    const stored = session.authorization()
+    return sentAuth !== undefined && stored !== null && stored !== sentAuth
+  }
+
   /** Applies the response-code rules; resolves with the whole body on 200. */
-  async function settle<B>(res: TransportResponse, silent: boolean | undefined): Promise<B> {
+  async function settle<B>(
+    res: TransportResponse,
+    silent: boolean | undefined,
+    sentAuth: string | undefined,
+  ): Promise<B> {
     const body = parseBody(res.data)
     const code = responseCode(body, res.statusCode)
     if (code === ResponseCode.OK) return body as B
 
     if (code === ResponseCode.TOKEN_EXPIRED) {
-      if (!silent) {
+      if (!silent && claimRetryNotice()) {
         ui.toast(ErrorText.retry)
         schedule(() => ui.navigateBack(), BACK_AFTER_RETRY_MS)
       }
-      await session.ensureFreshToken({ force: true }).catch(() => false)
+      if (!superseded(sentAuth)) await session.ensureFreshToken({ force: true }).catch(() => false)
       throw new ApiError(code, ErrorText.retry, body)
     }
 
     if (isAuthFailure(code)) {
-      session.clearSession()
-      if (!silent) promptLogin()
+      // An answer to a token that a refresh already replaced must not end the new session.
+      if (!superseded(sentAuth)) {
+        session.clearSession()
+        if (!silent) promptLogin()
+      }
       throw new ApiError(code, serverMessage(body) || LoginModalText.content, body)
     }
 
@@ -249,7 +271,7 @@ export function createClient(options: ClientOptions): Client {
     } catch (error) {
       return failNetwork(error, opts.silent)
     }
-    return settle<AnyEnvelope<T>>(res, opts.silent)
+    return settle<AnyEnvelope<T>>(res, opts.silent, header.Authorization)
   }
 
   const query = <T = unknown>(name: string, data?: Params, opts: CallOptions = {}) =>
@@ -287,7 +309,7 @@ export function createClient(options: ClientOptions): Client {
     } catch (error) {
       return failNetwork(error, opts.silent)
     }
-    const body = await settle<AnyEnvelope<T>>(res, opts.silent)
+    const body = await settle<AnyEnvelope<T>>(res, opts.silent, header.Authorization)
     if (reported < 1) report(1)
     return body.data
   }

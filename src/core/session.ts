@@ -202,12 +202,3 @@ export function createSession(options: SessionOptions = {}): Session {
 
 /** The app's session, on device storage. */
 export const session: Session = createSession()
-
-export const saveLogin = (result: LoginResult): void => session.saveLogin(result)
-export const clearSession = (): void => session.clearSession()
-export const hasValidAccess = (nowSec?: number): boolean => session.hasValidAccess(nowSec)
-export const hasValidRefresh = (nowSec?: number): boolean => session.hasValidRefresh(nowSec)
-export const ensureFreshToken = (options?: { force?: boolean }): Promise<boolean> =>
-  session.ensureFreshToken(options)
-export const onSessionCleared = (listener: SessionListener): (() => void) =>
-  session.onSessionCleared(listener)

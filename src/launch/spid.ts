@@ -6,10 +6,12 @@ import type { BindSpidRes } from '@/types/api/account'
 import type { RetEnvelope } from '@/types/api/envelope'
 import { ResponseCode } from '@/types/api/envelope'
 import { StorageKey, type KeyValueStorage } from '@/core/storage'
+import { isApiError, isAuthFailure } from '@/core/errors'
 
 export type LaunchQuery = Record<string, unknown>
 
-const SPID = /^[A-Za-z0-9_-]{1,64}$/
+// A referrer is a user id.
+const SPID = /^[1-9]\d{0,15}$/
 
 function clean(value: unknown): string | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : ''
@@ -78,8 +80,12 @@ export async function bindPendingSpid(deps: BindSpidDeps): Promise<boolean> {
     if (res.msg) deps.toast(res.msg)
     deps.storage.remove(StorageKey.spid)
     return true
-  } catch {
-    // Kept for the next launch or login.
+  } catch (error) {
+    // A refusal (already bound, unknown referrer, oneself) is final; anything else (no network,
+    // an expired session) keeps it for the next launch or login.
+    if (isApiError(error) && error.code >= 400 && error.code < 500 && !isAuthFailure(error.code)) {
+      deps.storage.remove(StorageKey.spid)
+    }
     return false
   }
 }

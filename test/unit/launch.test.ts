@@ -1,3 +1,4 @@
+import { ApiError } from '@/core/errors'
 import type { LoginByTokenRes } from '@/types/api/account'
 import { createMemoryStorage } from '@/core/storage'
 import { deviceInfo, platformType } from '@/launch/deviceLog'
@@ -133,20 +134,35 @@ describe('spid', () => {
     expect(storage.get('spid')).toBeUndefined()
   })
 
-  it('is kept when the binding fails', async () => {
+  it('is kept when the binding fails for now, dropped when it is refused', async () => {
     const storage = createMemoryStorage()
     storage.set('spid', '12')
     const toast = jest.fn()
-    const bindSpid = jest.fn(async () => {
-      throw new Error('400 已绑定')
+    const offline = jest.fn(async () => {
+      throw new ApiError(-1, '请求失败')
     })
-    await expect(bindPendingSpid({ storage, toast, bindSpid })).resolves.toBe(false)
+    await expect(bindPendingSpid({ storage, toast, bindSpid: offline })).resolves.toBe(false)
     expect(storage.get('spid')).toBe('12')
     expect(toast).not.toHaveBeenCalled()
 
-    const other = jest.fn(async () => ({ ret: 400, data: { spid_user_id: 0 }, msg: 'no' }))
-    await expect(bindPendingSpid({ storage, toast, bindSpid: other })).resolves.toBe(false)
+    const loggedOut = jest.fn(async () => {
+      throw new ApiError(302, '请先登录')
+    })
+    await expect(bindPendingSpid({ storage, toast, bindSpid: loggedOut })).resolves.toBe(false)
     expect(storage.get('spid')).toBe('12')
+
+    const refused = jest.fn(async () => {
+      throw new ApiError(400, '已绑定推荐人')
+    })
+    await expect(bindPendingSpid({ storage, toast, bindSpid: refused })).resolves.toBe(false)
+    expect(storage.get('spid')).toBeUndefined()
+  })
+
+  it('accepts only user ids as referrers', () => {
+    expect(spidFromQuery({ spid: 'abc' })).toBeNull()
+    expect(spidFromQuery({ spid: '0' })).toBeNull()
+    expect(spidFromQuery({ spid: '1234567890123456789' })).toBeNull()
+    expect(spidFromQuery({ spid: ' 42 ' })).toBe('42')
   })
 
   it('does nothing without a stored spid', async () => {

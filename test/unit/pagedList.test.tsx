@@ -86,3 +86,13 @@ describe('usePagedList', () => {
     await waitFor(() => expect(result.current.items).toEqual(['new@1']))
   })
 })
+
+describe('usePagedList with an inline load function', () => {
+  it('keeps refresh stable across renders, so the list does not restart itself', async () => {
+    const { load } = catalogue(3)
+    const { result, rerender } = renderHook(() => usePagedList((page) => load(page)))
+    const first = result.current.refresh
+    rerender()
+    expect(result.current.refresh).toBe(first)
+  })
+})

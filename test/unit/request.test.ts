@@ -163,6 +163,50 @@ describe('request: response codes', () => {
     expect(r.ui.backs).toBe(1)
   })
 
+  it('concurrent 301s refresh once, toast once and go back once', async () => {
+    jest.useFakeTimers()
+    const r = rig((req) =>
+      isRefresh(req)
+        ? ok({
+            access_token: 'access-2',
+            expire_at: NOW + 7200,
+            refresh_token: 'refresh-2',
+            refresh_expire_at: NOW + 40 * 86400,
+          })
+        : answer(301, 'token expired'),
+    )
+    r.session.saveLogin(loginResult())
+    const calls = Array.from({ length: 3 }, () => r.client.callQuery('User.User.GetMyProfile'))
+    await Promise.allSettled(calls)
+    expect(r.ui.toasts).toEqual(['网络错误，请重试'])
+    expect(r.transport.requests.filter(isRefresh)).toHaveLength(1)
+    jest.advanceTimersByTime(1000)
+    expect(r.ui.backs).toBe(1)
+  })
+
+  it('a 302 answering a token a refresh already replaced keeps the new session', async () => {
+    let answerOld: () => void = () => undefined
+    const oldAnswered = new Promise<void>((resolve) => {
+      answerOld = resolve
+    })
+    const r = rig(async (req) => {
+      if (req.header.Authorization === 'Bearer access-1') {
+        await oldAnswered
+        return answer(302, 'token revoked')
+      }
+      return ok(null)
+    })
+    r.session.saveLogin(loginResult())
+    const stale = r.client.callQuery('User.User.GetMyProfile')
+    await flush()
+    // meanwhile a refresh (or a new login) stored a new pair
+    r.session.saveLogin(loginResult({ access_token: 'access-2', refresh_token: 'refresh-2' }))
+    answerOld()
+    await expect(stale).rejects.toMatchObject({ code: 302 })
+    expect(r.storage.get('Apiauthorization')).toBe('Bearer access-2')
+    expect(r.ui.modals).toHaveLength(0)
+  })
+
   it.each([302, 401])(
     '%i clears the stored session and opens one login modal for concurrent failures',
     async (code) => {

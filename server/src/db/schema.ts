@@ -67,7 +67,7 @@ export const sessions = pgTable(
     refreshExpiresAt: at('refresh_expires_at').notNull(),
     createdAt: at('created_at').notNull(),
     revokedAt: at('revoked_at'),
-    /** rotated | logout | reuse | password | reset | deleted */
+    /** rotated | logout | reuse | password | phone | reset | deleted */
     revokedReason: text('revoked_reason'),
   },
   (t) => [

@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
-import { findSessionByAccessToken } from '../modules/account/tokens'
+import {
+  familyIsLive,
+  findSessionByAccessToken,
+  type RevokeReason,
+} from '../modules/account/tokens'
 import { loginRequired, tokenExpired } from './errors'
 
 /** Who is calling: the user and the session (token pair) they called with. */
@@ -29,9 +33,27 @@ export async function authenticate(app: AppContext, req: FastifyRequest): Promis
   if (!token) return { kind: 'guest' }
   if (token.length > 200) return { kind: 'invalid' }
   const found = await findSessionByAccessToken(app.db, token)
-  if (!found || found.revoked || found.userDeleted) return { kind: 'invalid' }
+  if (!found || found.userDeleted) return { kind: 'invalid' }
+  if (found.revokedReason !== null) return revokedState(app, found.revokedReason, found.familyId)
   if (found.accessExpiresAt.getTime() <= app.clock.now()) return { kind: 'expired' }
   return { kind: 'user', caller: { userId: found.userId, sessionId: found.sessionId } }
+}
+
+/**
+ * A token revoked because its refresh token was used (rotation) answers like an expired one while
+ * its family lives on: a call that was in flight during the refresh then retries with the new pair
+ * instead of logging the person out. Any other revocation (logout, reuse, password or phone change,
+ * reset, deletion), or a rotated token whose family has since ended, is invalid.
+ */
+async function revokedState(
+  app: AppContext,
+  reason: RevokeReason,
+  familyId: string,
+): Promise<AuthState> {
+  if (reason === 'rotated' && (await familyIsLive(app.db, familyId, app.clock.now()))) {
+    return { kind: 'expired' }
+  }
+  return { kind: 'invalid' }
 }
 
 /** A login-required call: the caller, or the 301/302 error. */

@@ -31,31 +31,31 @@ export function usePagedList<T>(load: (page: number) => Promise<PageResult<T>>) 
   const page = useRef(0)
   const generation = useRef(0)
   const busy = useRef(false)
+  // The latest `load`, so an inline function does not restart the list on every render.
+  const loadRef = useRef(load)
+  loadRef.current = load
 
-  const fetchPage = useCallback(
-    async (next: number, refreshing: boolean) => {
-      const gen = refreshing ? ++generation.current : generation.current
-      busy.current = true
-      setState((s) => ({ ...s, status: refreshing ? 'refreshing' : 'loading', error: '' }))
-      try {
-        const res = await load(next)
-        if (gen !== generation.current) return
-        page.current = next
-        setState((s) => {
-          const items = refreshing ? res.list : [...s.items, ...res.list]
-          const hasMore = res.list.length > 0 && items.length < res.total
-          return { items, status: hasMore ? 'idle' : 'done', loaded: true, hasMore, error: '' }
-        })
-      } catch (err) {
-        if (gen !== generation.current) return
-        const message = err instanceof Error && err.message ? err.message : '加载失败'
-        setState((s) => ({ ...s, status: 'error', loaded: true, error: message }))
-      } finally {
-        if (gen === generation.current) busy.current = false
-      }
-    },
-    [load],
-  )
+  const fetchPage = useCallback(async (next: number, refreshing: boolean) => {
+    const gen = refreshing ? ++generation.current : generation.current
+    busy.current = true
+    setState((s) => ({ ...s, status: refreshing ? 'refreshing' : 'loading', error: '' }))
+    try {
+      const res = await loadRef.current(next)
+      if (gen !== generation.current) return
+      page.current = next
+      setState((s) => {
+        const items = refreshing ? res.list : [...s.items, ...res.list]
+        const hasMore = res.list.length > 0 && items.length < res.total
+        return { items, status: hasMore ? 'idle' : 'done', loaded: true, hasMore, error: '' }
+      })
+    } catch (err) {
+      if (gen !== generation.current) return
+      const message = err instanceof Error && err.message ? err.message : '加载失败'
+      setState((s) => ({ ...s, status: 'error', loaded: true, error: message }))
+    } finally {
+      if (gen === generation.current) busy.current = false
+    }
+  }, [])
 
   const refresh = useCallback(() => fetchPage(1, true), [fetchPage])
 

@@ -133,6 +133,3 @@ export const getInitData = (): Promise<InitData> =>
 
 export const textModeration = (content: string): Promise<TextModerationRes> =>
   callQuery<TextModerationRes>('App.Common_Tools.TextModeration', { content })
-
-/** The brief's name for getMyProfile. */
-export const refreshProfile = getMyProfile

@@ -1,11 +1,16 @@
 import { apiBase } from '@/core/apiBase'
 
+/** Where the H5 app is served: TARO_APP_H5_ORIGIN, else the API's host (the server serves both). */
+function h5Origin(): string {
+  const configured = process.env.TARO_APP_H5_ORIGIN
+  if (configured) return configured.replace(/\/+$/, '')
+  return apiBase() || (typeof location !== 'undefined' ? location.origin : '')
+}
+
 /**
  * The H5 link for adding me: it opens the app with my id as the referrer (spid), which the launch
  * tasks bind for a newcomer; the friends area reads `add` to offer adding me.
  */
 export function shareLinkForUser(userId: number): string {
-  const origin =
-    apiBase() || (typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1:8080')
-  return `${origin}/pages/index/index?spid=${userId}&add=${userId}`
+  return `${h5Origin()}/pages/index/index?spid=${userId}&add=${userId}`
 }

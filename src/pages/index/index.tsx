@@ -13,7 +13,7 @@ function HomePage() {
 
   usePullDownRefresh(() => {
     const done = session.isLoggedIn ? session.refreshProfile() : Promise.resolve()
-    void done.finally(() => Taro.stopPullDownRefresh())
+    void done.catch(() => undefined).finally(() => Taro.stopPullDownRefresh())
   })
 
   useShareAppMessage(() => ({ title: '书友 · 一起读书', path: '/pages/index/index' }))

@@ -23,9 +23,7 @@ function BindIdPage() {
   if (user.real_name_verified) {
     return (
       <View className="page card">
-        <View style={{ fontSize: '20px', fontWeight: 600, marginBottom: '12px' }}>
-          已完成实名认证
-        </View>
+        <View className="form-heading">已完成实名认证</View>
         <View className="muted">认证姓名：{user.real_name}</View>
       </View>
     )

@@ -6,7 +6,7 @@ import AgreementCheck, { AGREEMENT_REQUIRED } from '@/components/AgreementCheck'
 import BindPhoneForm from '@/features/account/BindPhoneForm'
 import { getSysConf, wxGainUserPhone, wxOauth } from '@/features/account/api'
 import { finishLogin } from '@/features/account/finishLogin'
-import { wechatAuthorizeUrl, wechatReturnCode } from '@/features/account/wechatWeb'
+import { newLoginState, wechatAuthorizeUrl, wechatReturnCode } from '@/features/account/wechatWeb'
 import { canLoginWithWeChat, isWeapp } from '@/core/platform'
 import { useStores } from '@/stores'
 import './loginByWx.scss'
@@ -50,8 +50,12 @@ export default function LoginByWxPage() {
 
   // Back from WeChat's web authorisation (H5): the agreement was accepted before leaving.
   useEffect(() => {
-    const code = wechatReturnCode(params)
-    if (!code || returned.current || isWeapp()) return
+    if (returned.current || isWeapp()) return
+    const code = wechatReturnCode(params, window.sessionStorage)
+    if (!code) {
+      if (params.code) setError('微信授权已失效，请重新登录')
+      return
+    }
     returned.current = true
     setAgreed(true)
     window.history.replaceState(null, '', LOGIN_PATH)
@@ -65,8 +69,9 @@ export default function LoginByWxPage() {
       return
     }
     if (isWeapp()) {
-      const { code } = await Taro.login()
-      await exchange(code, 'weapp')
+      const login = await Taro.login().catch(() => null)
+      if (login?.code) await exchange(login.code, 'weapp')
+      else setError('微信登录失败，请重试')
       return
     }
     const conf = await getSysConf().catch(() => null)
@@ -77,6 +82,7 @@ export default function LoginByWxPage() {
     window.location.href = wechatAuthorizeUrl(
       conf.wechat_mp_appid,
       `${window.location.origin}${LOGIN_PATH}`,
+      newLoginState(window.sessionStorage),
     )
   }
 

@@ -50,7 +50,7 @@ export default function ChangePasswordPage() {
       <SubmitButton busy={form.busy} onClick={onSubmit}>
         确认修改
       </SubmitButton>
-      <View style={{ marginTop: '16px', textAlign: 'right' }}>
+      <View className="form-aside">
         <Text className="link" onClick={() => Taro.navigateTo({ url: '/pagesA/mine/findPwd' })}>
           忘记原密码？
         </Text>

@@ -5,10 +5,13 @@ import type { Caller } from '../../http/auth'
 import { badRequest } from '../../http/errors'
 import { consumeCaptcha, smsLockKey } from '../common/captcha'
 import { toProfile } from './profile'
-import { revokeUserSessions } from './tokens'
+import { familyOf, revokeUserSessions } from './tokens'
 import { lockCaller, lockLiveUserByMobile, updateUser } from './users'
 
-/** Moves the account to a new number, proven by a change_phone code sent to that number. */
+/**
+ * Moves the account to a new number, proven by a change_phone code sent to that number; other
+ * sessions are logged out, as on a password change.
+ */
 export async function changePhone(
   app: AppContext,
   caller: Caller,
@@ -23,7 +26,9 @@ export async function changePhone(
     const now = app.clock.now()
     const wrong = await consumeCaptcha(tx, now, phone, 'change_phone', code)
     if (wrong) return wrong
-    return toProfile(await updateUser(tx, user.id, { mobile: phone }, now))
+    const moved = await updateUser(tx, user.id, { mobile: phone }, now)
+    await revokeUserSessions(tx, user.id, 'phone', now, await familyOf(tx, caller.sessionId))
+    return toProfile(moved)
   })
 }
 

@@ -7,7 +7,7 @@ import type { Caller } from '../../http/auth'
 import { badRequest, loginRequired, tooMany } from '../../http/errors'
 import { consumeCaptcha, smsLockKey } from '../common/captcha'
 import { loginResultFor } from './loginResult'
-import { hashPassword, verifyPassword } from './passwords'
+import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords'
 import { toProfile } from './profile'
 import {
   familyOf,
@@ -55,10 +55,17 @@ export async function loginByPassword(
 ): Promise<LoginResult> {
   return inTx(app.db, async (tx) => {
     const user = await lockLiveUserByMobile(tx, mobile)
-    if (!user) throw badRequest(ACCOUNT_GONE_TEXT)
+    // Same scrypt cost either way: the timing does not tell whether the number is registered.
+    if (!user) {
+      await verifyDummyPassword(password)
+      throw badRequest(ACCOUNT_GONE_TEXT)
+    }
     const now = app.clock.now()
     if (isLocked(user, now)) throw tooMany(LOCKED_TEXT)
-    if (!user.passwordHash) throw badRequest('该账号尚未设置密码，请使用验证码登录')
+    if (!user.passwordHash) {
+      await verifyDummyPassword(password)
+      throw badRequest('该账号尚未设置密码，请使用验证码登录')
+    }
     if (await verifyPassword(password, user.passwordHash)) {
       const fresh = await updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null }, now)
       return loginResultFor(app, tx, fresh)

@@ -1,10 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { Limits } from '../../../../src/core/limits'
 import type { Db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 
-export type RevokeReason = 'rotated' | 'logout' | 'reuse' | 'password' | 'reset' | 'deleted'
+export type RevokeReason =
+  'rotated' | 'logout' | 'reuse' | 'password' | 'phone' | 'reset' | 'deleted'
 
 export interface IssuedTokens {
   accessToken: string
@@ -46,8 +47,10 @@ export async function issueTokens(
 export interface AccessLookup {
   sessionId: number
   userId: number
+  familyId: string
   accessExpiresAt: Date
-  revoked: boolean
+  /** Null while the session is live. */
+  revokedReason: RevokeReason | null
   userDeleted: boolean
 }
 
@@ -59,8 +62,10 @@ export async function findSessionByAccessToken(
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
+      familyId: sessions.familyId,
       accessExpiresAt: sessions.accessExpiresAt,
       revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
       deletedAt: users.deletedAt,
     })
     .from(sessions)
@@ -71,10 +76,29 @@ export async function findSessionByAccessToken(
   return {
     sessionId: row.sessionId,
     userId: row.userId,
+    familyId: row.familyId,
     accessExpiresAt: row.accessExpiresAt,
-    revoked: row.revokedAt !== null,
+    // A revoked row always has a reason; 'deleted' stands in should one ever lack it.
+    revokedReason:
+      row.revokedAt === null ? null : ((row.revokedReason as RevokeReason) ?? 'deleted'),
     userDeleted: row.deletedAt !== null,
   }
+}
+
+/** Whether the family still has a session whose refresh token can be used. */
+export async function familyIsLive(db: Db, familyId: string, now: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.familyId, familyId),
+        isNull(sessions.revokedAt),
+        gt(sessions.refreshExpiresAt, new Date(now)),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
 }
 
 /** The session a refresh token belongs to, locked for rotation. */

@@ -191,6 +191,8 @@ export async function gainUserPhone(
   code: string,
   ticket: string,
 ): Promise<LoginResult> {
+  // Before the ticket: without WeChat login there is no ticket, and the answer should say why.
+  app.wechat.miniProgram.checkAvailable()
   const found = await findTicket(app, ticket)
   // Only the mini-program has the getPhoneNumber button: an H5 ticket completes with bindPhone.
   if (!found || found.source !== 'weapp') throw badRequest(TICKET_DEAD_TEXT)

@@ -40,7 +40,9 @@ async function checkRecipient(
       if (!owner) throw badRequest('该手机号未注册')
       return
     case 'change_phone':
-      if (owner && caller && owner.id === caller.userId) {
+      // Only a logged-in account moves to a new number (updateUserPhoneApi needs a token too).
+      if (!caller || !(await findLiveUserById(tx, caller.userId))) throw loginRequired()
+      if (owner && owner.id === caller.userId) {
         throw badRequest('新手机号不能与原手机号相同')
       }
       if (owner) throw badRequest('该手机号已被其他账号使用')
@@ -77,7 +79,29 @@ async function checkSendLimits(tx: Db, mobile: string, now: number): Promise<voi
   if (today[0].n >= Limits.smsDailyMax) throw tooMany('今日验证码发送次数已达上限')
 }
 
+/**
+ * Sends a code. Besides the per-number limits, one client address (`ip`) gets at most
+ * config.sms.ipHourlyMax codes in any hour, whatever the scene and number; refused sends do not
+ * count.
+ */
 export async function sendCaptcha(
+  app: AppContext,
+  mobile: string,
+  scene: SmsScene,
+  caller: Caller | null,
+  ip: string,
+): Promise<SendCaptchaRes> {
+  const release = app.smsPerIp.take(ip)
+  if (!release) throw tooMany('验证码发送过于频繁，请稍后再试')
+  try {
+    return await sendInTx(app, mobile, scene, caller)
+  } catch (err) {
+    release()
+    throw err
+  }
+}
+
+async function sendInTx(
   app: AppContext,
   mobile: string,
   scene: SmsScene,

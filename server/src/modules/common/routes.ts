@@ -26,7 +26,8 @@ const sendCode = (field: 'mobile' | 'phone') => async (call: CallContext) => {
   const scene = readScene(call.params)
   const ownNumber = scene === 'delete_account' && !call.params.has(field)
   const mobile = ownNumber ? await boundMobileOf(call) : readMobile(call.params, field)
-  return new Answer(await sendCaptcha(call.app, mobile, scene, call.caller), '验证码已发送')
+  const sent = await sendCaptcha(call.app, mobile, scene, call.caller, call.req.ip)
+  return new Answer(sent, '验证码已发送')
 }
 
 export const commonQueryRoutes: QueryRoute[] = [

@@ -26,12 +26,16 @@ async function readFilePart(req: FastifyRequest): Promise<Buffer> {
     throw badRequest(errorCode(err) === 'FST_REQ_FILE_TOO_LARGE' ? TOO_BIG_TEXT : INVALID_TEXT)
   }
   if (!part || part.fieldname !== 'file') throw badRequest(INVALID_TEXT)
+  let data: Buffer
   try {
-    return await part.toBuffer()
+    data = await part.toBuffer()
   } catch (err) {
     if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(TOO_BIG_TEXT)
     throw badRequest(INVALID_TEXT)
   }
+  // Whether the limit throws depends on when the stream hits it; a cut-off file is refused anyway.
+  if (part.file.truncated || data.length > Limits.avatarMaxBytes) throw badRequest(TOO_BIG_TEXT)
+  return data
 }
 
 export async function uploadImage(

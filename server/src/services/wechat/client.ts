@@ -43,6 +43,8 @@ export class WeChatClient implements WeChatApi {
     return this.options.appId
   }
 
+  checkAvailable(): void {}
+
   async code2Session(code: string): Promise<WeChatSession> {
     const reply = await this.call('/sns/jscode2session', {
       query: {

@@ -9,13 +9,16 @@ const digest = (code: string): string =>
 
 /**
  * Used for the mini-program when WECHAT_APPID is unset and for the official account when
- * WECHAT_MP_APPID is unset (development, tests of the app itself): the same login code always gives
- * the same openid (a different one on each side), and phone codes of the form `phone:<11 digits>`
- * give that number.
+ * WECHAT_MP_APPID is unset, outside production only (development, tests of the app itself; in
+ * production an unconfigured app is a DisabledWeChat): the same login code always gives the same
+ * openid (a different one on each side), and phone codes of the form `phone:<11 digits>` give that
+ * number.
  */
 export class LocalWeChat implements WeChatApi {
   readonly configured = false
   readonly appId = ''
+
+  checkAvailable(): void {}
 
   async code2Session(code: string): Promise<WeChatSession> {
     return { openid: `local_${digest(code)}`, unionid: null }

@@ -11,6 +11,8 @@ export interface WeChatSession {
 export interface WeChatApi {
   readonly configured: boolean
   readonly appId: string
+  /** Throws when this app cannot be used at all (production without its appid). */
+  checkAvailable(): void
   /** Mini-program login: the `wx.login` code to an openid. */
   code2Session(code: string): Promise<WeChatSession>
   /** The getPhoneNumber button's code to a mainland number (11 digits, no country code). */
