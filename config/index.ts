@@ -20,6 +20,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     env: {
       TARO_APP_API_BASE: JSON.stringify(process.env.TARO_APP_API_BASE ?? ''),
       TARO_APP_H5_ORIGIN: JSON.stringify(process.env.TARO_APP_H5_ORIGIN ?? ''),
+      TARO_APP_WEBVIEW_HOSTS: JSON.stringify(process.env.TARO_APP_WEBVIEW_HOSTS ?? ''),
     },
     alias: {
       '@/types': path.resolve(__dirname, '..', 'types'),

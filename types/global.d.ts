@@ -18,5 +18,7 @@ declare namespace NodeJS {
     TARO_APP_API_BASE?: string
     /** Where the H5 app is served, for links and QR codes made in the mini-program. */
     TARO_APP_H5_ORIGIN?: string
+    /** Extra hosts web views may open (comma-separated). */
+    TARO_APP_WEBVIEW_HOSTS?: string
   }
 }

@@ -243,9 +243,10 @@ describe('password login timing', () => {
       assert.equal(miss.res.body.msg, '账号不存在或已注销')
       unknown.push(miss.ms)
     }
-    // Without the dummy verification an unknown number answers in a fraction of the time.
+    // Without the dummy verification an unknown number answers in about a tenth of the time;
+    // the margin keeps a loaded machine from failing the comparison.
     assert.ok(
-      median(unknown) > median(known) * 0.5,
+      median(unknown) > median(known) * 0.3,
       `unknown ${median(unknown).toFixed(1)} ms vs known ${median(known).toFixed(1)} ms`,
     )
   })

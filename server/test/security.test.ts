@@ -73,9 +73,22 @@ describe('account security', () => {
     )
     assert.equal(wrongNumber.status, 400)
     assert.equal(wrongNumber.body.msg, '该手机号已被其他账号使用')
-    const res = await s.post(
+    // A stolen session alone cannot move the number: the password is asked too.
+    const noPassword = await s.post(
       '/api/user/updateUserPhoneApi',
       { phone: next, code },
+      { token: login.access_token },
+    )
+    assert.equal(noPassword.body.msg, '请输入登录密码')
+    const wrongPassword = await s.post(
+      '/api/user/updateUserPhoneApi',
+      { phone: next, code, password: 'wrong999' },
+      { token: login.access_token },
+    )
+    assert.equal(wrongPassword.body.msg, '登录密码错误')
+    const res = await s.post(
+      '/api/user/updateUserPhoneApi',
+      { phone: next, code, password: 'abc12345' },
       { token: login.access_token },
     )
     assert.equal(res.body.code, 200)
@@ -103,7 +116,7 @@ describe('account security', () => {
     const code = await s.smsCode(next, 'change_phone', mine.access_token)
     const res = await s.post(
       '/api/user/updateUserPhoneApi',
-      { phone: next, code },
+      { phone: next, code, password: 'abc12345' },
       { token: mine.access_token },
     )
     assert.equal(res.body.code, 200)

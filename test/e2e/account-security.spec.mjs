@@ -71,7 +71,7 @@ test('real name, QR code, password change and reset', async () => {
 
     // my QR code is drawn on the device
     await text(page, '我的二维码').click()
-    await onPage(page, '扫一扫上面的二维码，加我为书友')
+    await onPage(page, '扫一扫上面的二维码，加我为书友；长按可保存')
     const qr = byTestId(page, 'qr-image').locator('img')
     await qr.waitFor()
     assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/gif;base64,/)
@@ -112,9 +112,28 @@ test('real name, QR code, password change and reset', async () => {
     await input(page, 'password').fill('third2026')
     await input(page, 'confirm').fill('third2026')
     await text(page, '重置密码').click()
+    // the login returns to the account-and-security page the reset started from
     await loginWithPassword(page, mobile, 'third2026')
-    await onPage(page, '账号与安全')
+    await onPage(page, '注销账号')
     await screenshot(page, 'security-03-after-reset')
+
+    // move the account to a new number: a code to that number and the login password
+    const next = freshMobile('138')
+    await text(page, '手机号', { exact: true }).click()
+    await onPage(page, '确认更换')
+    await input(page, 'phone').fill(next)
+    await byTestId(page, 'sms-send').click()
+    await text(page, /秒后重发/).waitFor()
+    const [change] = await readSms(next)
+    assert.equal(change.scene, 'change_phone')
+    await input(page, 'code').fill(change.code)
+    await text(page, '确认更换').click()
+    await text(page, '请输入登录密码').waitFor()
+    await input(page, 'password').fill('third2026')
+    await text(page, '确认更换').click()
+    await onPage(page, '注销账号')
+    await text(page, `${next.slice(0, 3)}****${next.slice(-4)}`).waitFor()
+    await screenshot(page, 'security-04-phone-changed')
   } catch (error) {
     await screenshot(page, 'security-failure').catch(() => undefined)
     throw error
@@ -141,7 +160,7 @@ test('deleting the account needs a code sent to the bound number, then login is 
     const [del] = await readSms(mobile)
     assert.equal(del.scene, 'delete_account')
     await current(page).locator('input[name="delete_code"]').fill(del.code)
-    await screenshot(page, 'security-04-delete-confirm')
+    await screenshot(page, 'security-05-delete-confirm')
     await text(page, '确认注销', { exact: true }).click()
     await onPage(page, '点击登录')
 
@@ -153,7 +172,7 @@ test('deleting the account needs a code sent to the bound number, then login is 
     await byTestId(page, 'agreement').click()
     await current(page).locator('.btn-primary').getByText('登录', { exact: true }).click()
     await text(page, '账号不存在或已注销').waitFor()
-    await screenshot(page, 'security-05-deleted-login-refused')
+    await screenshot(page, 'security-06-deleted-login-refused')
   } catch (error) {
     await screenshot(page, 'security-failure').catch(() => undefined)
     throw error
@@ -168,7 +187,7 @@ test("the agreement and privacy pages show the operators' text", async () => {
     await page.goto(baseUrl + '/pages/public/richText?id=privacy')
     await current(page).locator('.special__title').getByText('隐私政策').waitFor()
     assert.ok((await current(page).locator('.special__body').innerText()).length > 100)
-    await screenshot(page, 'security-06-privacy')
+    await screenshot(page, 'security-07-privacy')
   } finally {
     await browser.close()
   }

@@ -254,10 +254,14 @@ export interface InitData {
 
 /** GET /api/user/findUserInfoDetailsApi answers UserProfile. POST updateUserInfoApi takes UpdateProfileReq. */
 
-/** POST /api/user/updateUserPhoneApi */
+/**
+ * POST /api/user/updateUserPhoneApi: a change_phone code sent to the new number, and the current
+ * login password when the account has one.
+ */
 export interface UpdatePhoneReq {
   phone: string
   code: string
+  password?: string
 }
 
 /** POST /api/user/updateUserPwdApi */

@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
+import Field from '@/components/Field'
 import FormError from '@/components/Form/FormError'
 import PhoneCodeFields from '@/components/Form/PhoneCodeFields'
 import SubmitButton from '@/components/Form/SubmitButton'
@@ -15,16 +16,24 @@ function ChangePhonePage() {
   const { session } = useStores()
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
   const form = useFormSubmit('更换失败')
 
   if (!session.user) return <LoginRequired />
 
+  const needsPassword = session.user.has_password
+
   const onSubmit = () =>
-    form.submit(checkPhone(phone) || checkSmsCode(code), async () => {
-      session.setUser(await changePhone({ phone, code }))
-      void Taro.showToast({ title: '手机号已更换', icon: 'success' })
-      setTimeout(() => void Taro.navigateBack(), 800)
-    })
+    form.submit(
+      checkPhone(phone) ||
+        checkSmsCode(code) ||
+        (needsPassword && !password ? '请输入登录密码' : null),
+      async () => {
+        session.setUser(await changePhone({ phone, code, password }))
+        void Taro.showToast({ title: '手机号已更换', icon: 'success' })
+        setTimeout(() => void Taro.navigateBack(), 800)
+      },
+    )
 
   return (
     <View className="page page-pad form-page">
@@ -40,6 +49,17 @@ function ChangePhonePage() {
         phoneLabel="新手机号"
         phonePlaceholder="请输入新手机号"
       />
+      {needsPassword && (
+        <Field
+          label="登录密码"
+          name="password"
+          password
+          maxlength={32}
+          value={password}
+          onInput={setPassword}
+          placeholder="验证身份，请输入登录密码"
+        />
+      )}
       <FormError text={form.error} />
       <SubmitButton busy={form.busy} onClick={onSubmit}>
         确认更换

@@ -1,9 +1,9 @@
 import { View, Text, Image } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useMemo } from 'react'
+import { useEffect, useState } from 'react'
 import Avatar from '@/components/Avatar'
-import { qrDataUrl } from '@/core/qr'
+import { qrImageSrc } from '@/core/qr'
 import { shareLinkForUser } from '@/features/account/shareLink'
 import { useStores } from '@/stores'
 import LoginRequired from '@/components/LoginRequired'
@@ -14,7 +14,19 @@ function MyQrCodePage() {
   const { session } = useStores()
   const user = session.user
   const link = user ? shareLinkForUser(user.user_id) : ''
-  const src = useMemo(() => (link ? qrDataUrl(link) : ''), [link])
+  const [src, setSrc] = useState('')
+  const [error, setError] = useState('')
+
+  useEffect(() => {
+    if (!link) return
+    let live = true
+    qrImageSrc(link, `qr-${user?.user_id ?? 0}.gif`)
+      .then((value) => live && setSrc(value))
+      .catch(() => live && setError('二维码生成失败，请重试'))
+    return () => {
+      live = false
+    }
+  }, [link, user?.user_id])
 
   useShareAppMessage(() => ({
     title: `${user?.nickname ?? '书友'}邀请你一起读书`,
@@ -32,8 +44,18 @@ function MyQrCodePage() {
             <Text className="muted">ID {user.user_id}</Text>
           </View>
         </View>
-        <Image className="ewm__code" src={src} mode="aspectFit" data-testid="qr-image" />
-        <Text className="muted">扫一扫上面的二维码，加我为书友</Text>
+        {error ? (
+          <Text className="ewm__code ewm__error">{error}</Text>
+        ) : (
+          <Image
+            className="ewm__code"
+            src={src}
+            mode="aspectFit"
+            showMenuByLongpress
+            data-testid="qr-image"
+          />
+        )}
+        <Text className="muted">扫一扫上面的二维码，加我为书友；长按可保存</Text>
       </View>
     </View>
   )

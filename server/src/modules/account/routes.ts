@@ -193,6 +193,7 @@ export const accountRestRoutes: RestRoute[] = [
         callerOf(call),
         readMobile(call.params, 'phone'),
         readSmsCode(call.params),
+        call.params.text('password', 64),
       ),
   },
   {

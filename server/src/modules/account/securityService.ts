@@ -5,18 +5,21 @@ import type { Caller } from '../../http/auth'
 import { badRequest } from '../../http/errors'
 import { consumeCaptcha, smsLockKey } from '../common/captcha'
 import { toProfile } from './profile'
+import { checkCurrentPassword } from './service'
 import { familyOf, revokeUserSessions } from './tokens'
 import { lockCaller, lockLiveUserByMobile, updateUser } from './users'
 
 /**
- * Moves the account to a new number, proven by a change_phone code sent to that number; other
- * sessions are logged out, as on a password change.
+ * Moves the account to a new number, proven by a change_phone code sent to that number and, for
+ * an account with a password, that password (a stolen session alone cannot take the account
+ * over); other sessions are logged out, as on a password change.
  */
 export async function changePhone(
   app: AppContext,
   caller: Caller,
   phone: string,
   code: string,
+  password: string,
 ): Promise<UserProfile> {
   return inTx(app.db, async (tx) => {
     await lockKey(tx, smsLockKey(phone))
@@ -24,6 +27,9 @@ export async function changePhone(
     if (user.mobile === phone) throw badRequest('新手机号不能与原手机号相同')
     if (await lockLiveUserByMobile(tx, phone)) throw badRequest('该手机号已被其他账号使用')
     const now = app.clock.now()
+    if (user.passwordHash && !password) throw badRequest('请输入登录密码')
+    const wrongPassword = await checkCurrentPassword(tx, user, password, now, '登录密码错误')
+    if (wrongPassword) return wrongPassword
     const wrong = await consumeCaptcha(tx, now, phone, 'change_phone', code)
     if (wrong) return wrong
     const moved = await updateUser(tx, user.id, { mobile: phone }, now)

@@ -4,12 +4,13 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { inTx, lockKey } from '../../db/tx'
 import type { Caller } from '../../http/auth'
-import { badRequest, loginRequired, tooMany } from '../../http/errors'
+import { type AppError, badRequest, loginRequired, tooMany } from '../../http/errors'
 import { consumeCaptcha, smsLockKey } from '../common/captcha'
 import { loginResultFor } from './loginResult'
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords'
 import { toProfile } from './profile'
 import {
+  familyIsLive,
   familyOf,
   lockSessionByRefreshToken,
   revokeFamily,
@@ -90,6 +91,25 @@ async function countWrongPassword(tx: Db, user: UserRow, now: number): Promise<n
 const isLocked = (user: UserRow, now: number): boolean =>
   user.lockedUntil !== null && user.lockedUntil.getTime() > now
 
+/**
+ * Checks the signed-in person's current password before a sensitive change. Wrong guesses count
+ * towards the login lockout; the failure is returned (not thrown) so the count is committed.
+ */
+export async function checkCurrentPassword(
+  tx: Db,
+  user: UserRow,
+  password: string,
+  now: number,
+  wrongText: string,
+): Promise<AppError | null> {
+  if (!user.passwordHash) return null
+  if (isLocked(user, now)) throw tooMany(LOCKED_TEXT)
+  if (await verifyPassword(password, user.passwordHash)) return null
+  return (await countWrongPassword(tx, user, now)) === 0
+    ? tooMany(LOCKED_TEXT)
+    : badRequest(wrongText)
+}
+
 /** Code login; a successful one also lifts a password lockout. */
 export async function loginByCode(
   app: AppContext,
@@ -126,9 +146,12 @@ export async function resetPassword(
   })
 }
 
+const ROTATION_GRACE_MS = 30_000
+
 /**
  * Rotates the pair: the used refresh token and its access token die, a new pair is issued in the
- * same family. A dead refresh token presented again means it leaked: the whole family is revoked.
+ * same family. A dead refresh token presented again after the grace window means it leaked: the
+ * whole family is revoked.
  */
 export async function refresh(app: AppContext, refreshToken: string): Promise<LoginResult> {
   return inTx(app.db, async (tx) => {
@@ -136,11 +159,16 @@ export async function refresh(app: AppContext, refreshToken: string): Promise<Lo
     if (!session) throw loginRequired(REFRESH_DEAD_TEXT)
     const now = app.clock.now()
     if (session.revokedAt) {
-      if (session.revokedReason === 'rotated') {
-        await revokeFamily(tx, session.familyId, 'reuse', now)
-        return loginRequired(REFRESH_DEAD_TEXT)
+      if (session.revokedReason !== 'rotated') throw loginRequired(REFRESH_DEAD_TEXT)
+      // Two tabs refreshing at once, or an answer lost on the way: within the grace window a
+      // just-rotated token gets another pair of the same (still live) family.
+      const recent = session.revokedAt.getTime() > now - ROTATION_GRACE_MS
+      const user = recent ? await findLiveUserById(tx, session.userId) : undefined
+      if (user && (await familyIsLive(tx, session.familyId, now))) {
+        return loginResultFor(app, tx, user, session.familyId)
       }
-      throw loginRequired(REFRESH_DEAD_TEXT)
+      await revokeFamily(tx, session.familyId, 'reuse', now)
+      return loginRequired(REFRESH_DEAD_TEXT)
     }
     if (session.refreshExpiresAt.getTime() <= now) throw loginRequired(REFRESH_DEAD_TEXT)
     const user = await findLiveUserById(tx, session.userId)
@@ -175,13 +203,9 @@ export async function changePassword(
     const user = await lockCaller(tx, caller.userId)
     if (!user.passwordHash) throw badRequest('尚未设置密码，请通过找回密码设置')
     const now = app.clock.now()
-    if (isLocked(user, now)) throw tooMany(LOCKED_TEXT)
     // Guesses at the old password count towards the same lockout as login.
-    if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-      return (await countWrongPassword(tx, user, now)) === 0
-        ? tooMany(LOCKED_TEXT)
-        : badRequest('原密码错误')
-    }
+    const wrong = await checkCurrentPassword(tx, user, oldPassword, now, '原密码错误')
+    if (wrong) return wrong
     await updateUser(tx, user.id, { passwordHash, failedLogins: 0, lockedUntil: null }, now)
     await revokeUserSessions(tx, user.id, 'password', now, await familyOf(tx, caller.sessionId))
   })

@@ -101,13 +101,18 @@ export async function sendCaptcha(
   }
 }
 
+/**
+ * Records the code, then sends it outside the transaction: a slow provider must not hold the
+ * database (PGlite has one connection). A failed send removes the code, so it is not counted.
+ */
 async function sendInTx(
   app: AppContext,
   mobile: string,
   scene: SmsScene,
   caller: Caller | null,
 ): Promise<SendCaptchaRes> {
-  return inTx(app.db, async (tx) => {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const id = await inTx(app.db, async (tx) => {
     await lockKey(tx, smsLockKey(mobile))
     await checkRecipient(tx, mobile, scene, caller)
     const now = app.clock.now()
@@ -117,18 +122,25 @@ async function sendInTx(
       .update(smsCodes)
       .set({ closedAt: new Date(now) })
       .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.closedAt)))
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    await tx.insert(smsCodes).values({
-      mobile,
-      scene,
-      codeHash: hashCode(mobile, scene, code),
-      createdAt: new Date(now),
-      expiresAt: new Date(now + Limits.smsCodeTtlSec * 1000),
-    })
-    // Sent inside the transaction: if the provider fails, the code is not counted.
-    await app.sms.send({ mobile, code, scene })
-    return { retry_after: Limits.smsResendSec }
+    const rows = await tx
+      .insert(smsCodes)
+      .values({
+        mobile,
+        scene,
+        codeHash: hashCode(mobile, scene, code),
+        createdAt: new Date(now),
+        expiresAt: new Date(now + Limits.smsCodeTtlSec * 1000),
+      })
+      .returning({ id: smsCodes.id })
+    return rows[0].id
   })
+  try {
+    await app.sms.send({ mobile, code, scene })
+  } catch (err) {
+    await app.db.delete(smsCodes).where(eq(smsCodes.id, id))
+    throw err
+  }
+  return { retry_after: Limits.smsResendSec }
 }
 
 /**

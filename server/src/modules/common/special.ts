@@ -4,6 +4,7 @@ import { unixSeconds } from '../../clock'
 import type { Db } from '../../db/client'
 import { specialPages } from '../../db/schema'
 import { notFound } from '../../http/errors'
+import { sanitizeRichText } from '../../http/sanitizeHtml'
 
 export async function findSpecialPage(db: Db, id: string): Promise<SpecialDetail | null> {
   const rows = await db.select().from(specialPages).where(eq(specialPages.id, id))
@@ -12,7 +13,7 @@ export async function findSpecialPage(db: Db, id: string): Promise<SpecialDetail
   return {
     id: page.id,
     title: page.title,
-    content: page.content,
+    content: sanitizeRichText(page.content),
     updated_at: unixSeconds(page.updatedAt.getTime()),
   }
 }
