@@ -1,55 +1,19 @@
 // Draws the four tab-bar icons (81x81 PNG, grey and selected red) from simple shapes.
 // Run once: node scripts/make-tab-icons.mjs; the PNGs are committed.
-import { deflateSync } from 'node:zlib'
 import { writeFileSync } from 'node:fs'
+import { encodePng } from './lib/png.mjs'
 
 const SIZE = 81
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-const crc32 = (buf) => {
-  let c = 0xffffffff
-  for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-const chunk = (type, data) => {
-  const len = Buffer.alloc(4)
-  len.writeUInt32BE(data.length)
-  const td = Buffer.concat([Buffer.from(type), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(td))
-  return Buffer.concat([len, td, crc])
-}
+
+/** Colour where `inside` holds, with 3x3 supersampled edges. */
 function png(inside, [r, g, b]) {
-  const raw = Buffer.alloc(SIZE * (SIZE * 4 + 1))
-  for (let y = 0; y < SIZE; y++) {
-    raw[y * (SIZE * 4 + 1)] = 0
-    for (let x = 0; x < SIZE; x++) {
-      // 3x3 supersampling for smooth edges
-      let hits = 0
-      for (let sy = 0; sy < 3; sy++)
-        for (let sx = 0; sx < 3; sx++)
-          if (inside((x + (sx + 0.5) / 3) / SIZE, (y + (sy + 0.5) / 3) / SIZE)) hits++
-      const o = y * (SIZE * 4 + 1) + 1 + x * 4
-      raw[o] = r
-      raw[o + 1] = g
-      raw[o + 2] = b
-      raw[o + 3] = Math.round((hits / 9) * 255)
-    }
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(SIZE, 0)
-  ihdr.writeUInt32BE(SIZE, 4)
-  ihdr[8] = 8
-  ihdr[9] = 6
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  return encodePng(SIZE, SIZE, (x, y) => {
+    let hits = 0
+    for (let sy = 0; sy < 3; sy++)
+      for (let sx = 0; sx < 3; sx++)
+        if (inside((x + (sx + 0.5) / 3) / SIZE, (y + (sy + 0.5) / 3) / SIZE)) hits++
+    return [r, g, b, Math.round((hits / 9) * 255)]
+  })
 }
 const ring = (cx, cy, r, w) => (x, y) => Math.abs(Math.hypot(x - cx, y - cy) - r) < w / 2
 const rect = (x0, y0, x1, y1) => (x, y) => x >= x0 && x <= x1 && y >= y0 && y <= y1

@@ -1,5 +1,5 @@
 // Page helpers for the app's H5 build under Taro's router, shared by the E2E specs.
-import { deflateSync } from 'node:zlib'
+import { encodePng } from '../../scripts/lib/png.mjs'
 import { baseUrl, readSms } from './support.mjs'
 
 // Taro's H5 router keeps earlier pages in the DOM, hidden: always look inside the page on show.
@@ -73,42 +73,5 @@ export function freshMobile(prefix = '139') {
 
 /** A small valid PNG (a colour gradient) for uploads. */
 export function pngBytes(size = 64) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc32 = (buf) => {
-    let c = 0xffffffff
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type, data) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([len, body, crc])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(size, 0)
-  ihdr.writeUInt32BE(size, 4)
-  ihdr[8] = 8
-  ihdr[9] = 2
-  const raw = Buffer.alloc(size * (size * 3 + 1))
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const o = y * (size * 3 + 1) + 1 + x * 3
-      raw[o] = 40 + x * 3
-      raw[o + 1] = 120
-      raw[o + 2] = 200 - y * 2
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  return encodePng(size, size, (x, y) => [40 + x * 3, 120, 200 - y * 2], 3)
 }
