@@ -5,6 +5,17 @@ import { answer, flush, formOf, loginResult, NOW, ok, rig } from './helpers/fake
 const REFRESH_URL = 'http://api.test/index.php?s=App.Common_Token.RefreshToken'
 const isRefresh = (req: TransportRequest): boolean => req.url === REFRESH_URL
 
+/** The refresh call answers a new pair; every other call answers 301 (token expired). */
+const refreshOr301 = (req: TransportRequest) =>
+  isRefresh(req)
+    ? ok({
+        access_token: 'access-2',
+        expire_at: NOW + 7200,
+        refresh_token: 'refresh-2',
+        refresh_expire_at: NOW + 40 * 86400,
+      })
+    : answer(301, 'token expired')
+
 describe('request: the token before each call', () => {
   it('20 concurrent calls on an expired access token make one refresh, then all carry the new token', async () => {
     let releaseRefresh: () => void = () => undefined
@@ -139,16 +150,7 @@ describe('request: response codes', () => {
 
   it('301 refreshes, toasts 网络错误，请重试, rejects and goes back after 1 s', async () => {
     jest.useFakeTimers()
-    const r = rig((req) =>
-      isRefresh(req)
-        ? ok({
-            access_token: 'access-2',
-            expire_at: NOW + 7200,
-            refresh_token: 'refresh-2',
-            refresh_expire_at: NOW + 40 * 86400,
-          })
-        : answer(301, 'token expired'),
-    )
+    const r = rig(refreshOr301)
     r.session.saveLogin(loginResult())
     const call = r.client.callQuery('User.User.GetMyProfile')
     await expect(call).rejects.toBeInstanceOf(ApiError)
@@ -165,16 +167,7 @@ describe('request: response codes', () => {
 
   it('concurrent 301s refresh once, toast once and go back once', async () => {
     jest.useFakeTimers()
-    const r = rig((req) =>
-      isRefresh(req)
-        ? ok({
-            access_token: 'access-2',
-            expire_at: NOW + 7200,
-            refresh_token: 'refresh-2',
-            refresh_expire_at: NOW + 40 * 86400,
-          })
-        : answer(301, 'token expired'),
-    )
+    const r = rig(refreshOr301)
     r.session.saveLogin(loginResult())
     const calls = Array.from({ length: 3 }, () => r.client.callQuery('User.User.GetMyProfile'))
     await Promise.allSettled(calls)

@@ -1,6 +1,6 @@
 import type { SmsScene } from '@/types/api/account'
 import Field from '../Field'
-import SmsCodeButton from '../SmsCodeButton'
+import SmsCodeField from './SmsCodeField'
 
 interface Props {
   phone: string
@@ -29,16 +29,7 @@ export default function PhoneCodeFields(props: Props) {
         onInput={onPhone}
         placeholder={props.phonePlaceholder ?? '请输入手机号'}
       />
-      <Field
-        label="验证码"
-        name="code"
-        type="number"
-        maxlength={6}
-        value={code}
-        onInput={onCode}
-        placeholder="6位验证码"
-        extra={<SmsCodeButton mobile={phone} scene={scene} onInvalid={onInvalid} />}
-      />
+      <SmsCodeField phone={phone} code={code} onCode={onCode} scene={scene} onInvalid={onInvalid} />
     </>
   )
 }

@@ -5,7 +5,7 @@ import Field from '@/components/Field'
 import FormError from '@/components/Form/FormError'
 import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
-import SmsCodeButton from '@/components/SmsCodeButton'
+import SmsCodeField from '@/components/Form/SmsCodeField'
 import AgreementCheck, { AGREEMENT_REQUIRED } from '@/components/AgreementCheck'
 import { loginByCode, loginByPassword } from '@/features/account/api'
 import { finishLogin } from '@/features/account/finishLogin'
@@ -76,15 +76,12 @@ export default function LoginPage() {
           placeholder="请输入密码"
         />
       ) : (
-        <Field
-          label="验证码"
-          name="code"
-          type="number"
-          maxlength={6}
-          value={code}
-          onInput={setCode}
-          placeholder="6位验证码"
-          extra={<SmsCodeButton mobile={mobile} scene="login" onInvalid={form.setError} />}
+        <SmsCodeField
+          phone={mobile}
+          code={code}
+          onCode={setCode}
+          scene="login"
+          onInvalid={form.setError}
         />
       )}
       <AgreementCheck checked={agreed} onChange={setAgreed} />
