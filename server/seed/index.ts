@@ -3,7 +3,10 @@ import type { Db } from '../src/db/client'
 import { users } from '../src/db/schema'
 import { getSetting, setSetting } from '../src/db/settings'
 import { lockKey } from '../src/db/tx'
+import { seedBooks } from './books'
 import { seedPages } from './pages'
+import { seedPosters } from './posters'
+import { seedReadingTime } from './readingTime'
 import { seedUsers } from './users'
 
 /**
@@ -31,6 +34,10 @@ const STEPS: Array<{
     },
   },
   { key: 'pages', run: seedPages },
+  { key: 'books', run: seedBooks },
+  { key: 'posters', run: seedPosters },
+  // Reading time of the demo readers, so the ranking has people on it: with the demo readers only.
+  { key: 'reading_time', notInProduction: true, run: seedReadingTime },
 ]
 
 /** Runs the demo-content steps not yet run; answers whether any ran. */

@@ -13,9 +13,11 @@ import { registerErrorHandler } from './http/errorHandler'
 import { registerRest } from './http/rest'
 import { registerSpa, serveApp } from './http/spa'
 import { accountQueryRoutes, accountRestRoutes } from './modules/account/routes'
+import { booksQueryRoutes, booksRestRoutes } from './modules/books/routes'
 import { registerDevRoutes } from './modules/common/devRoutes'
 import { registerFileRoutes } from './modules/common/files'
 import { commonQueryRoutes, commonRestRoutes } from './modules/common/routes'
+import { statsQueryRoutes, statsRestRoutes } from './modules/stats/routes'
 import { createSmsSender } from './services/sms'
 import { LocalSmsSender } from './services/sms/local'
 import type { SmsSender } from './services/sms/types'
@@ -76,9 +78,19 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   })
 
   const registry = new QueryRegistry()
-  registry.add(...accountQueryRoutes, ...commonQueryRoutes)
+  registry.add(
+    ...accountQueryRoutes,
+    ...commonQueryRoutes,
+    ...booksQueryRoutes,
+    ...statsQueryRoutes,
+  )
   registerQueryEndpoints(fastify, context, registry)
-  registerRest(fastify, context, [...accountRestRoutes, ...commonRestRoutes])
+  registerRest(fastify, context, [
+    ...accountRestRoutes,
+    ...commonRestRoutes,
+    ...booksRestRoutes,
+    ...statsRestRoutes,
+  ])
   registerFileRoutes(fastify, context)
   if (!isProduction(opts.config) && context.sms instanceof LocalSmsSender) {
     registerDevRoutes(fastify, context.sms)

@@ -22,6 +22,15 @@ export const Limits = {
   passwordMaxFailures: 5,
   passwordLockSec: 15 * 60,
   avatarMaxBytes: 5 * 1024 * 1024,
+  /** A reflection (读后感) after trimming. */
+  reflectionMaxChars: 1000,
+  /** The most one reading-time report is credited with. */
+  durationMaxSecondsPerReport: 300,
+  /** How often the reader reports reading time while active. */
+  durationReportIntervalMs: 60_000,
+  /** The reader counts as active this long after the last scroll, tap or page turn. */
+  readerIdleMs: 120_000,
+  bookPageSize: 10,
   appVersion: '3.0.2',
   appVersionCode: 302,
 } as const

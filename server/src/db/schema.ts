@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -157,4 +160,171 @@ export const specialPages = pgTable('special_pages', {
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+})
+
+// ---- books (issue 3) --------------------------------------------------------
+
+export const bookCategories = pgTable('book_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => bookCategories.id),
+    name: text('name').notNull(),
+    author: text('author').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    brief: text('brief').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    wordCount: integer('word_count').notNull().default(0),
+    chapterCount: integer('chapter_count').notNull().default(0),
+    hasAudio: boolean('has_audio').notNull().default(false),
+    /** Null: not recommended; otherwise the order among recommended books (smaller first). */
+    recommendRank: integer('recommend_rank'),
+    listed: boolean('listed').notNull().default(true),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('books_category_idx').on(t.categoryId, t.id)],
+)
+
+export const bookChapters = pgTable(
+  'book_chapters',
+  {
+    id: serial('id').primaryKey(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    /** 1-based position in the book. */
+    serial: integer('serial').notNull(),
+    title: text('title').notNull(),
+    paragraphs: jsonb('paragraphs').$type<string[]>().notNull(),
+    wordCount: integer('word_count').notNull().default(0),
+    /** File name of the chapter's audio in the seed assets or storage; '' when none. */
+    audioFile: text('audio_file').notNull().default(''),
+    audioSeconds: integer('audio_seconds').notNull().default(0),
+  },
+  (t) => [uniqueIndex('book_chapters_book_serial_key').on(t.bookId, t.serial)],
+)
+
+/** One reader's place in one book. */
+export const readingProgress = pgTable(
+  'reading_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    serial: integer('serial').notNull(),
+    paragraph: integer('paragraph').notNull().default(0),
+    audioSeconds: integer('audio_seconds').notNull().default(0),
+    /** 0..10000: hundredths of a percent through the book. */
+    permyriad: integer('permyriad').notNull().default(0),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.bookId] }),
+    index('reading_progress_user_recent_idx').on(t.userId, t.updatedAt),
+    index('reading_progress_book_idx').on(t.bookId),
+  ],
+)
+
+/** Seconds read per reader, day (China time, YYYY-MM-DD) and book. */
+export const readingDurations = pgTable(
+  'reading_durations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: text('day').notNull(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.bookId] }),
+    index('reading_durations_day_idx').on(t.day),
+  ],
+)
+
+/** When each reader last reported reading time (a report is credited at most the time since). */
+export const readingReportMarks = pgTable('reading_report_marks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  lastReportAt: at('last_report_at').notNull(),
+})
+
+export const reflections = pgTable(
+  'reflections',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    index('reflections_book_idx').on(t.bookId, t.id),
+    index('reflections_user_idx').on(t.userId, t.id),
+  ],
+)
+
+export const bookCollections = pgTable(
+  'book_collections',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.bookId] }),
+    index('book_collections_user_idx').on(t.userId, t.createdAt),
+  ],
+)
+
+/** A like of a reader's place on the reading ranking. */
+export const rankLikes = pgTable(
+  'rank_likes',
+  {
+    likerId: integer('liker_id')
+      .notNull()
+      .references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.likerId, t.userId] }),
+    index('rank_likes_user_idx').on(t.userId),
+  ],
+)
+
+/** The home banner (App.Advert.PosterList). */
+export const posters = pgTable('posters', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  image: text('image').notNull().default(''),
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
 })

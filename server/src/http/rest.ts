@@ -4,7 +4,8 @@ import { runCall, type CallSpec } from './call'
 
 /** A REST-style call at /api/... or /util/..., answering `{code, data, msg}`. */
 export interface RestRoute extends CallSpec {
-  method: 'GET' | 'POST'
+  /** DELETE calls carry their input in the query string. */
+  method: 'GET' | 'POST' | 'DELETE'
   url: string
 }
 
