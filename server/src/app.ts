@@ -13,10 +13,11 @@ import { registerErrorHandler } from './http/errorHandler'
 import { registerRest } from './http/rest'
 import { registerSpa, serveApp } from './http/spa'
 import { accountQueryRoutes, accountRestRoutes } from './modules/account/routes'
-import { booksQueryRoutes, booksRestRoutes } from './modules/books/routes'
+import { booksQueryRoutes, booksRestRoutes, registerBookAudio } from './modules/books/routes'
 import { registerDevRoutes } from './modules/common/devRoutes'
 import { registerFileRoutes } from './modules/common/files'
 import { commonQueryRoutes, commonRestRoutes } from './modules/common/routes'
+import { registerPosterImages } from './modules/stats/posters'
 import { statsQueryRoutes, statsRestRoutes } from './modules/stats/routes'
 import { createSmsSender } from './services/sms'
 import { LocalSmsSender } from './services/sms/local'
@@ -92,6 +93,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     ...statsRestRoutes,
   ])
   registerFileRoutes(fastify, context)
+  registerPosterImages(fastify)
+  registerBookAudio(fastify)
   if (!isProduction(opts.config) && context.sms instanceof LocalSmsSender) {
     registerDevRoutes(fastify, context.sms)
   }

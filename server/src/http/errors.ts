@@ -14,6 +14,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string): AppError => new AppError(400, message)
 
+export const forbidden = (message: string): AppError => new AppError(403, message)
+
 export const notFound = (message: string): AppError => new AppError(404, message)
 
 export const tooMany = (message: string): AppError => new AppError(429, message)

@@ -1,0 +1,128 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { ReadingProgress, SaveProgressReq } from '../../../../types/api/books'
+import { unixSeconds } from '../../clock'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/client'
+import { bookChapters, readingProgress } from '../../db/schema'
+import type { Caller } from '../../http/auth'
+import { badRequest, notFound } from '../../http/errors'
+import { findListedBook } from './bookRows'
+import { CHAPTER_NOT_FOUND } from './input'
+
+/**
+ * How far through the book a place is, in hundredths of a percent: the chapters before it plus the
+ * share of its chapter read up to and including the paragraph.
+ */
+export function permyriadOf(
+  serial: number,
+  paragraph: number,
+  paragraphCount: number,
+  chapterCount: number,
+): number {
+  if (chapterCount <= 0) return 0
+  const within = paragraphCount > 0 ? (paragraph + 1) / paragraphCount : 1
+  const value = Math.round(((serial - 1 + within) / chapterCount) * 10000)
+  return Math.min(10000, Math.max(0, value))
+}
+
+/** 0..100 with one decimal. */
+export const percentOf = (permyriad: number): number => Math.round(permyriad / 10) / 10
+
+export interface ProgressRow {
+  bookId: number
+  serial: number
+  chapterTitle: string
+  paragraph: number
+  audioSeconds: number
+  permyriad: number
+  updatedAt: Date
+}
+
+export function toProgress(row: ProgressRow): ReadingProgress {
+  return {
+    booksId: row.bookId,
+    serial: row.serial,
+    chapterTitle: row.chapterTitle,
+    paragraph: row.paragraph,
+    audioSeconds: row.audioSeconds,
+    percent: percentOf(row.permyriad),
+    updatedAt: unixSeconds(row.updatedAt.getTime()),
+  }
+}
+
+/** The columns of a ProgressRow (reading_progress joined with its chapter). */
+export const progressColumns = {
+  bookId: readingProgress.bookId,
+  serial: readingProgress.serial,
+  chapterTitle: bookChapters.title,
+  paragraph: readingProgress.paragraph,
+  audioSeconds: readingProgress.audioSeconds,
+  permyriad: readingProgress.permyriad,
+  updatedAt: readingProgress.updatedAt,
+}
+
+export const chapterOfProgress = and(
+  eq(bookChapters.bookId, readingProgress.bookId),
+  eq(bookChapters.serial, readingProgress.serial),
+)
+
+/** The reader's saved place in the book, or null. */
+export async function progressOf(
+  db: Db,
+  userId: number,
+  bookId: number,
+): Promise<ReadingProgress | null> {
+  const rows = await db
+    .select(progressColumns)
+    .from(readingProgress)
+    .innerJoin(bookChapters, chapterOfProgress)
+    .where(and(eq(readingProgress.userId, userId), eq(readingProgress.bookId, bookId)))
+  return rows[0] ? toProgress(rows[0]) : null
+}
+
+/**
+ * Saves the caller's place: the chapter must exist, the paragraph lie in it; a listening position
+ * past the chapter's audio counts as its end. One row per reader and book.
+ */
+export async function saveProgress(
+  app: AppContext,
+  caller: Caller,
+  req: Required<SaveProgressReq>,
+): Promise<ReadingProgress> {
+  const book = await findListedBook(app.db, req.booksId)
+  const chapters = await app.db
+    .select({
+      title: bookChapters.title,
+      paragraphCount: sql<number>`jsonb_array_length(${bookChapters.paragraphs})::int`,
+      audioSeconds: bookChapters.audioSeconds,
+    })
+    .from(bookChapters)
+    .where(and(eq(bookChapters.bookId, book.id), eq(bookChapters.serial, req.serial)))
+  const chapter = chapters[0]
+  if (!chapter) throw notFound(CHAPTER_NOT_FOUND)
+  const paragraphCount = Number(chapter.paragraphCount)
+  if (req.paragraph >= paragraphCount) throw badRequest('段落位置不正确')
+  const values = {
+    serial: req.serial,
+    paragraph: req.paragraph,
+    audioSeconds: Math.min(req.audioSeconds, chapter.audioSeconds),
+    permyriad: permyriadOf(req.serial, req.paragraph, paragraphCount, book.chapterCount),
+    updatedAt: new Date(app.clock.now()),
+  }
+  const [row] = await app.db
+    .insert(readingProgress)
+    .values({ userId: caller.userId, bookId: book.id, ...values })
+    .onConflictDoUpdate({ target: [readingProgress.userId, readingProgress.bookId], set: values })
+    .returning()
+  return toProgress({ ...row, chapterTitle: chapter.title })
+}
+
+/** The caller's place in a listed book, or null. */
+export async function myProgress(
+  app: AppContext,
+  caller: Caller,
+  bookId: number,
+): Promise<ReadingProgress | null> {
+  const book = await findListedBook(app.db, bookId)
+  return progressOf(app.db, caller.userId, book.id)
+}

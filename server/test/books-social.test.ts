@@ -1,0 +1,363 @@
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { after, before, describe, test } from 'node:test'
+import fastifyStatic from '@fastify/static'
+import Fastify from 'fastify'
+import { and, count, eq } from 'drizzle-orm'
+import { BLOCKED_TEXT_MESSAGE } from '../../src/core/moderation'
+import { bookCollections } from '../src/db/schema'
+import { AUDIO_DIR } from '../src/modules/books/audio'
+import { registerBookAudio } from '../src/modules/books/routes'
+import { MINUTE, newMobile, startServer, type Reply, type TestServer } from './helpers'
+
+const SAVE_REFLECTION = '/api/books/saveReadingTestimonialsApp'
+const REFLECTIONS = '/api/books/findReadingTestimonialsAppList'
+const REFLECTION = '/api/books/findReadingTestimonialsAppDetail'
+const DELETE_REFLECTION = '/api/books/delReadingTestimonialsApp'
+const COLLECT = '/api/collectionBooks/createCollectionBooksApp'
+const BOOKCASE = '/api/collectionBooks/findReadingBooksApp'
+const COLLECTION_CATEGORIES = '/api/collectionBooks/findCollectionBooksClassificationAppList'
+const COLLECTION = '/api/collectionBooks/findCollectionBooksAppList'
+const SAVE_PROGRESS = '/api/books/createBooksInfoReading'
+
+const hasManifest = fs.existsSync(path.join(AUDIO_DIR, 'manifest.json'))
+
+describe('books: reflections, collections, bookcase and audio', () => {
+  let s: TestServer
+  const id: Record<string, number> = {}
+  before(async () => {
+    s = await startServer()
+    const all = await s.get('/api/books/findBooksInfoAppList?pageSize=50')
+    for (const book of all.body.data.list) id[book.booksName] = book.id
+  })
+  after(() => s.close())
+
+  async function del(url: string, token?: string): Promise<Reply> {
+    const res = await fetch(s.base + url, {
+      method: 'DELETE',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
+    return { status: res.status, body: await res.json(), headers: res.headers }
+  }
+
+  const ids = (list: Array<{ id: number }>) => list.map((r) => r.id)
+
+  describe('reflections (读后感)', () => {
+    test('write, list by book and as mine, detail, and delete only by the author', async () => {
+      const author = await s.register(newMobile())
+      const other = await s.register(newMobile())
+      const book = id['论语']
+
+      const first = await s.post(
+        SAVE_REFLECTION,
+        { booksId: book, content: '  学而时习之，温故而知新。  ' },
+        { token: author.access_token },
+      )
+      assert.deepEqual([first.body.code, first.body.msg], [200, '发表成功'])
+      const mine = first.body.data
+      assert.equal(mine.content, '学而时习之，温故而知新。')
+      assert.deepEqual(
+        [mine.booksId, mine.booksName, mine.booksCoverSheet, mine.userId, mine.nickname, mine.mine],
+        [book, '论语', '', author.user.user_id, author.user.nickname, true],
+      )
+      assert.equal(mine.createdAt, Math.floor(s.clock.now() / 1000))
+      s.clock.advance(MINUTE)
+      const second = await s.post(
+        SAVE_REFLECTION,
+        { booksId: book, content: '三人行，必有我师焉。' },
+        { token: other.access_token, form: true },
+      )
+      const elsewhere = await s.post(
+        SAVE_REFLECTION,
+        { booksId: id['孟子'], content: '仁者无敌。' },
+        { token: author.access_token },
+      )
+
+      // A book's list, public, newest first.
+      const list = await s.get(`${REFLECTIONS}?booksId=${book}`)
+      assert.equal(list.body.code, 200)
+      assert.deepEqual(ids(list.body.data.list), [second.body.data.id, mine.id])
+      assert.equal(list.body.data.total, 2)
+      assert.ok(list.body.data.list.every((r: { mine: boolean }) => !r.mine))
+      const paged = await s.get(`${REFLECTIONS}?booksId=${book}&page=2&pageSize=1`)
+      assert.deepEqual(ids(paged.body.data.list), [mine.id])
+      const seen = await s.get(`${REFLECTIONS}?booksId=${book}`, { token: author.access_token })
+      assert.deepEqual(
+        seen.body.data.list.map((r: { mine: boolean }) => r.mine),
+        [false, true],
+      )
+
+      // Mine: every book, login required.
+      const own = await s.get(`${REFLECTIONS}?mine=1`, { token: author.access_token })
+      assert.deepEqual(ids(own.body.data.list), [elsewhere.body.data.id, mine.id])
+      const ownOnBook = await s.get(`${REFLECTIONS}?mine=1&booksId=${book}`, {
+        token: author.access_token,
+      })
+      assert.deepEqual(ids(ownOnBook.body.data.list), [mine.id])
+      const guestMine = await s.get(`${REFLECTIONS}?mine=1`)
+      assert.deepEqual([guestMine.status, guestMine.body.code], [401, 401])
+      const neither = await s.get(REFLECTIONS)
+      assert.deepEqual([neither.status, neither.body.msg], [400, '请选择书籍'])
+      assert.equal((await s.get(`${REFLECTIONS}?booksId=99999`)).status, 404)
+
+      // Detail, public; `mine` for the author.
+      const guestDetail = await s.get(`${REFLECTION}?id=${mine.id}`)
+      assert.deepEqual({ ...guestDetail.body.data, mine: true }, mine)
+      assert.equal(guestDetail.body.data.mine, false)
+      const authorDetail = await s.get(`${REFLECTION}?id=${mine.id}`, {
+        token: author.access_token,
+      })
+      assert.deepEqual(authorDetail.body.data, mine)
+
+      // Delete: guests 401, others 403, the author succeeds; then it is gone.
+      const guestDelete = await del(`${DELETE_REFLECTION}?id=${mine.id}`)
+      assert.deepEqual([guestDelete.status, guestDelete.body.code], [401, 401])
+      const notYours = await del(`${DELETE_REFLECTION}?id=${mine.id}`, other.access_token)
+      assert.deepEqual([notYours.status, notYours.body.msg], [403, '只能删除自己的读后感'])
+      const deleted = await del(`${DELETE_REFLECTION}?id=${mine.id}`, author.access_token)
+      assert.deepEqual([deleted.status, deleted.body.code, deleted.body.msg], [200, 200, '已删除'])
+      const gone = await s.get(`${REFLECTION}?id=${mine.id}`)
+      assert.deepEqual([gone.status, gone.body.msg], [404, '读后感不存在'])
+      const after = await s.get(`${REFLECTIONS}?booksId=${book}`)
+      assert.deepEqual(ids(after.body.data.list), [second.body.data.id])
+      assert.equal(after.body.data.total, 1)
+      const ownAfter = await s.get(`${REFLECTIONS}?mine=1`, { token: author.access_token })
+      assert.deepEqual(ids(ownAfter.body.data.list), [elsewhere.body.data.id])
+      const again = await del(`${DELETE_REFLECTION}?id=${mine.id}`, author.access_token)
+      assert.equal(again.status, 404)
+      const badId = await del(`${DELETE_REFLECTION}?id=abc`, author.access_token)
+      assert.deepEqual([badId.status, badId.body.msg], [400, '读后感不存在'])
+    })
+
+    test('content: trimmed, 1..1000 characters, no blocked words, stored verbatim as text', async () => {
+      const { access_token: token } = await s.register(newMobile())
+      const book = id['诗经']
+      const cases: Array<[unknown, string]> = [
+        ['', '请输入读后感'],
+        ['   \n  ', '请输入读后感'],
+        ['读'.repeat(1001), '读后感不能超过1000字'],
+        ['这本书里竟然有六合彩', BLOCKED_TEXT_MESSAGE],
+        ['加我 办理 假证', BLOCKED_TEXT_MESSAGE],
+      ]
+      for (const [content, msg] of cases) {
+        const res = await s.post(SAVE_REFLECTION, { booksId: book, content }, { token })
+        assert.deepEqual([res.status, res.body.msg], [400, msg], String(content).slice(0, 20))
+      }
+      const noBook = await s.post(SAVE_REFLECTION, { content: '好书' }, { token })
+      assert.deepEqual([noBook.status, noBook.body.msg], [400, '书籍不存在'])
+      const unknown = await s.post(SAVE_REFLECTION, { booksId: 99999, content: '好书' }, { token })
+      assert.deepEqual([unknown.status, unknown.body.msg], [404, '书籍不存在'])
+      const guest = await s.post(SAVE_REFLECTION, { booksId: book, content: '好书' })
+      assert.deepEqual([guest.status, guest.body.code], [401, 401])
+
+      // Exactly the limit, counted in characters (an astral character is one).
+      const longest = '𠀀'.repeat(10) + '读'.repeat(990)
+      const full = await s.post(SAVE_REFLECTION, { booksId: book, content: longest }, { token })
+      assert.equal(full.body.code, 200)
+      assert.equal(full.body.data.content, longest)
+
+      const html = '<script>alert(1)</script><b onclick="x()">关关雎鸠</b> &amp; <img src=x>'
+      const saved = await s.post(SAVE_REFLECTION, { booksId: book, content: html }, { token })
+      assert.equal(saved.body.code, 200)
+      assert.equal(saved.body.data.content, html)
+      const read = await s.get(`${REFLECTION}?id=${saved.body.data.id}`)
+      assert.equal(read.body.data.content, html)
+    })
+  })
+
+  describe('collections and the bookcase', () => {
+    test('collect is idempotent; uncollect; detail shows it; bad input refused', async () => {
+      const reader = await s.register(newMobile())
+      const token = reader.access_token
+      const book = id['楚辞']
+      for (let i = 0; i < 2; i += 1) {
+        const res = await s.post(COLLECT, { booksId: book, collect: 1 }, { token })
+        assert.deepEqual(
+          [res.body.code, res.body.data, res.body.msg],
+          [200, { collected: true }, '已收藏'],
+        )
+      }
+      const [{ n }] = await s.db
+        .select({ n: count() })
+        .from(bookCollections)
+        .where(
+          and(eq(bookCollections.userId, reader.user.user_id), eq(bookCollections.bookId, book)),
+        )
+      assert.equal(n, 1)
+      const detail = await s.get(`/api/books/findBooksInfoAppDetail?id=${book}`, { token })
+      assert.equal(detail.body.data.collected, true)
+      const legacy = await s.post(
+        '/index.php?s=App.BookInfo.GetBookDetail',
+        { id: book },
+        { token },
+      )
+      assert.equal(legacy.body.data.collected, true)
+      const guestDetail = await s.get(`/api/books/findBooksInfoAppDetail?id=${book}`)
+      assert.equal(guestDetail.body.data.collected, false)
+      assert.equal((await s.get(COLLECTION, { token })).body.data.total, 1)
+
+      for (let i = 0; i < 2; i += 1) {
+        const res = await s.post(COLLECT, { booksId: book, collect: 0 }, { token, form: true })
+        assert.deepEqual([res.body.data, res.body.msg], [{ collected: false }, '已取消收藏'])
+      }
+      assert.equal((await s.get(COLLECTION, { token })).body.data.total, 0)
+      const after = await s.get(`/api/books/findBooksInfoAppDetail?id=${book}`, { token })
+      assert.equal(after.body.data.collected, false)
+
+      const badFlag = await s.post(COLLECT, { booksId: book, collect: 2 }, { token })
+      assert.deepEqual([badFlag.status, badFlag.body.msg], [400, '参数 collect 格式错误'])
+      const missing = await s.post(COLLECT, { booksId: 99999, collect: 1 }, { token })
+      assert.deepEqual([missing.status, missing.body.msg], [404, '书籍不存在'])
+      const guest = await s.post(COLLECT, { booksId: book, collect: 1 })
+      assert.deepEqual([guest.status, guest.body.code], [401, 401])
+    })
+
+    test('collected books newest first, by category, with category counts', async () => {
+      const { access_token: token } = await s.register(newMobile())
+      for (const name of ['论语', '弟子规', '孟子']) {
+        s.clock.advance(MINUTE)
+        await s.post(COLLECT, { booksId: id[name], collect: 1 }, { token })
+      }
+      const list = await s.get(COLLECTION, { token })
+      assert.equal(list.body.code, 200)
+      assert.deepEqual(
+        list.body.data.list.map((b: { booksName: string }) => b.booksName),
+        ['孟子', '弟子规', '论语'],
+      )
+      assert.equal(list.body.data.total, 3)
+      assert.equal(list.body.data.list[0].collectedAt, Math.floor(s.clock.now() / 1000))
+      assert.equal(list.body.data.list[1].hasAudio, true)
+
+      const categories = await s.get(COLLECTION_CATEGORIES, { token })
+      assert.equal(categories.body.code, 200)
+      assert.deepEqual(
+        categories.body.data.map((c: { classificationName: string; count: number }) => [
+          c.classificationName,
+          c.count,
+        ]),
+        [
+          ['儒家经典', 2],
+          ['蒙学', 1],
+        ],
+      )
+      const ruId = categories.body.data[0].classificationId
+      const ru = await s.get(`${COLLECTION}?classificationId=${ruId}`, { token })
+      assert.deepEqual(
+        ru.body.data.list.map((b: { booksName: string }) => b.booksName),
+        ['孟子', '论语'],
+      )
+      const page2 = await s.get(`${COLLECTION}?page=2&pageSize=2`, { token })
+      assert.deepEqual(
+        page2.body.data.list.map((b: { booksName: string }) => b.booksName),
+        ['论语'],
+      )
+
+      for (const url of [COLLECTION, COLLECTION_CATEGORIES, BOOKCASE]) {
+        const guest = await s.get(url)
+        assert.deepEqual([guest.status, guest.body.code], [401, 401], url)
+      }
+    })
+
+    test('the bookcase: books with a saved place, most recently read first', async () => {
+      const { access_token: token } = await s.register(newMobile())
+      const empty = await s.get(BOOKCASE, { token })
+      assert.deepEqual([empty.body.data.list, empty.body.data.total], [[], 0])
+      const read = async (name: string, serial: number) => {
+        s.clock.advance(MINUTE)
+        const res = await s.post(
+          SAVE_PROGRESS,
+          { booksId: id[name], serial, paragraph: 0 },
+          { token },
+        )
+        assert.equal(res.body.code, 200)
+      }
+      await read('古文观止', 5)
+      await read('唐诗三百首', 2)
+      await read('大学', 1)
+      await read('古文观止', 6)
+      const shelf = await s.get(BOOKCASE, { token })
+      assert.equal(shelf.body.code, 200)
+      assert.equal(shelf.body.data.total, 3)
+      const items = shelf.body.data.list
+      assert.deepEqual(
+        items.map((b: { booksName: string }) => b.booksName),
+        ['古文观止', '大学', '唐诗三百首'],
+      )
+      assert.deepEqual(
+        [items[0].progress.serial, items[0].progress.booksId, items[0].chapterCount],
+        [6, id['古文观止'], 222],
+      )
+      assert.equal(items[0].progress.updatedAt, Math.floor(s.clock.now() / 1000))
+      assert.ok(items[0].progress.updatedAt > items[1].progress.updatedAt)
+      assert.ok(items[0].progress.chapterTitle.length > 0)
+      const second = await s.get(`${BOOKCASE}?page=2&pageSize=2`, { token })
+      assert.deepEqual(
+        second.body.data.list.map((b: { booksName: string }) => b.booksName),
+        ['唐诗三百首'],
+      )
+    })
+  })
+
+  describe('chapter audio', () => {
+    /** registerBookAudio on a bare app with @fastify/static, as app.ts has it. */
+    async function audioServer() {
+      const fastify = Fastify({ logger: false })
+      fastify.register(fastifyStatic, { serve: false })
+      registerBookAudio(fastify)
+      await fastify.listen({ port: 0, host: '127.0.0.1' })
+      const base = `http://127.0.0.1:${(fastify.server.address() as AddressInfo).port}`
+      return { base, close: () => fastify.close() }
+    }
+
+    test('serves a chapter MP3 with Range support; refuses other names', async (t) => {
+      if (!hasManifest) return t.skip('no audio manifest in server/seed/assets/audio')
+      const server = await audioServer()
+      try {
+        const url = `${server.base}/api/books/audio/dizigui-01.mp3`
+        const size = fs.statSync(path.join(AUDIO_DIR, 'dizigui-01.mp3')).size
+        const whole = await fetch(url)
+        assert.equal(whole.status, 200)
+        assert.equal(whole.headers.get('content-type'), 'audio/mpeg')
+        assert.equal(whole.headers.get('accept-ranges'), 'bytes')
+        assert.match(whole.headers.get('cache-control') ?? '', /max-age=86400/)
+        assert.equal((await whole.arrayBuffer()).byteLength, size)
+
+        const part = await fetch(url, { headers: { range: 'bytes=100-199' } })
+        assert.equal(part.status, 206)
+        assert.equal(part.headers.get('content-range'), `bytes 100-199/${size}`)
+        assert.equal((await part.arrayBuffer()).byteLength, 100)
+        const tail = await fetch(url, { headers: { range: 'bytes=-10' } })
+        assert.equal(tail.status, 206)
+        assert.equal((await tail.arrayBuffer()).byteLength, 10)
+
+        for (const name of ['nothing.mp3', 'DIZIGUI-01.mp3', 'manifest.json', '..%2Fbooks.ts']) {
+          const res = await fetch(`${server.base}/api/books/audio/${name}`)
+          assert.equal(res.status, 404, name)
+          assert.deepEqual(await res.json(), { code: 404, data: null, msg: '音频不存在' })
+        }
+      } finally {
+        await server.close()
+      }
+    })
+
+    test('the app serves every chapter audioUrl of 弟子规', async (t) => {
+      if (!hasManifest) return t.skip('no audio manifest in server/seed/assets/audio')
+      if (!s.fastify.hasRoute({ method: 'GET', url: '/api/books/audio/:file' })) {
+        return t.skip('registerBookAudio is not wired into app.ts yet')
+      }
+      const chapters = await s.get(`/api/books/findBooksChapterApp?booksId=${id['弟子规']}`)
+      for (const chapter of chapters.body.data.list) {
+        const detail = await s.get(
+          `/api/books/findChapterByChapterSerialDetails?booksId=${id['弟子规']}&serial=${chapter.serial}`,
+        )
+        const res = await fetch(s.base + detail.body.data.audioUrl, {
+          headers: { range: 'bytes=0-1' },
+        })
+        assert.equal(res.status, 206, detail.body.data.audioUrl)
+        await res.arrayBuffer()
+      }
+    })
+  })
+})
