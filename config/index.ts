@@ -32,6 +32,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     cache: { enable: false },
     mini: {
       compile: { include: [typesDir] },
+      // Page styles are scoped by BEM class names, so the order of shared CSS chunks is irrelevant.
+      miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: {
@@ -49,6 +51,27 @@ export default defineConfig<'webpack5'>(async (merge) => {
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
       router: { mode: 'browser' },
+      // Page chunks load on demand; without this each one carried its own copy of the component
+      // library (~280 KB a page). Modules from node_modules shared by pages go into one chunk.
+      webpackChain(chain) {
+        chain.merge({
+          optimization: {
+            splitChunks: {
+              cacheGroups: {
+                pageVendors: {
+                  name: 'page-vendors',
+                  chunks: 'async',
+                  test: /[\\/]node_modules[\\/]/,
+                  minChunks: 2,
+                  priority: 5,
+                  reuseExistingChunk: true,
+                  enforce: true,
+                },
+              },
+            },
+          },
+        })
+      },
       output: { filename: 'js/[name].[hash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,

@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 /** The one place that asks which platform the app runs on. */
 export const isWeapp = (): boolean => process.env.TARO_ENV === 'weapp'
 export const isH5 = (): boolean => process.env.TARO_ENV === 'h5'
@@ -10,3 +11,16 @@ export function isWeChatBrowser(): boolean {
 
 /** Whether the WeChat login entry is offered: always in the mini-program, in WeChat's browser on H5. */
 export const canLoginWithWeChat = (): boolean => isWeapp() || isWeChatBrowser()
+
+/**
+ * The status bar's height in px, for pages with a custom navigation bar; 0 where there is none
+ * (H5 answers NaN or nothing).
+ */
+export function statusBarHeight(): number {
+  try {
+    const height = Number(Taro.getSystemInfoSync().statusBarHeight)
+    return Number.isFinite(height) && height > 0 ? height : 0
+  } catch {
+    return 0
+  }
+}

@@ -20,7 +20,15 @@ export const StorageKey = {
   userSig: 'userSig',
   /** Referrer id from a share link, bound after login. */
   spid: 'spid',
+  /** The reader's font size and night mode (kept on the device). */
+  readerPrefs: 'reader_prefs',
 } as const
+
+export interface ReaderPrefs {
+  /** Text size in design px (750 width). */
+  fontSize: number
+  night: boolean
+}
 
 /** `userInfo`: the profile plus `userId`. */
 export interface StoredUserInfo extends UserProfile {
@@ -43,6 +51,7 @@ export interface StorageSchema {
   user_info: StoredUserBrief
   userSig: string
   spid: string
+  reader_prefs: ReaderPrefs
 }
 
 export type StorageKeyName = keyof StorageSchema

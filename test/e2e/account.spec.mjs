@@ -25,7 +25,7 @@ test('a newcomer signs up, edits the profile, logs out, meets the login modal an
   const { browser, page } = await launchBrowser()
   try {
     await page.goto(baseUrl + '/')
-    await text(page, '欢迎来到书友').waitFor()
+    await text(page, '推荐好书').waitFor()
     await screenshot(page, 'account-01-home-guest')
 
     await tab(page, '我的')

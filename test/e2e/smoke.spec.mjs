@@ -26,7 +26,7 @@ test('an unknown path falls back to the home tab and keeps the referrer it carri
     const response = await page.goto(baseUrl + '/no/such/page?spid=1')
     assert.equal(response?.status(), 200)
     await page.waitForURL(/\/pages\/index\/index$/)
-    await page.getByText('欢迎来到书友').waitFor()
+    await page.getByText('推荐好书').waitFor()
     assert.equal(await page.evaluate(() => localStorage.getItem('spid')), '{"data":"1"}')
   } finally {
     await browser.close()

@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { ReactNode } from 'react'
 import { Limits } from '@/core/limits'
+import { statusBarHeight } from '@/core/platform'
 import './index.scss'
 
 interface Props {
@@ -9,14 +10,6 @@ interface Props {
   /** Shows a back arrow (navigateBack, or home when there is nothing to go back to). */
   back?: boolean
   right?: ReactNode
-}
-
-function statusBarHeight(): number {
-  try {
-    return Taro.getSystemInfoSync().statusBarHeight ?? 0
-  } catch {
-    return 0
-  }
 }
 
 function goBack() {

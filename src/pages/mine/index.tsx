@@ -50,6 +50,13 @@ function MinePage() {
         </View>
       )}
       <CellGroup>
+        <Cell title="我的书架" onClick={guarded('/pagesA/book/case')} />
+        <Cell title="收藏的书" onClick={guarded('/pagesA/collect/book')} />
+        <Cell title="我的读后感" onClick={guarded('/pagesA/read/thought')} />
+        <Cell title="阅读时长" onClick={guarded('/pagesA/mine/readTime')} />
+        <Cell title="阅读排行" onClick={go('/pagesA/mine/rankTop')} />
+      </CellGroup>
+      <CellGroup>
         <Cell title="个人资料" onClick={guarded('/pagesA/mine/userCenter')} />
         <Cell title="我的二维码" onClick={guarded('/pagesA/mine/ewm')} />
         <Cell

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '书库',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})

@@ -1,0 +1,75 @@
+import { Input, Text, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { useEffect, useState } from 'react'
+import PagedList from '@/components/PagedList'
+import { fetchBooks, fetchCategories } from '@/features/books/api'
+import BookItem from '@/features/books/components/BookItem'
+import { Limits } from '@/core/limits'
+import type { BookListReq } from '@/types/api/books'
+import './list.scss'
+
+const positiveInt = (raw: string | undefined): number | undefined => {
+  const n = Number(raw)
+  return Number.isInteger(n) && n > 0 ? n : undefined
+}
+
+/** Books: recommended, one category's, or a search by title or author, page by page. */
+export default function BookListPage() {
+  const { params } = useRouter()
+  const classificationId = positiveInt(params.classificationId)
+  const recommend = params.recommend === '1'
+  const [draft, setDraft] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
+  const [keyword, setKeyword] = useState(draft)
+
+  useEffect(() => {
+    if (classificationId) {
+      fetchCategories()
+        .then((all) => {
+          const found = all.find((c) => c.id === classificationId)
+          if (found) void Taro.setNavigationBarTitle({ title: found.name })
+        })
+        .catch(() => undefined)
+    } else {
+      void Taro.setNavigationBarTitle({ title: recommend ? '推荐书单' : '书库' })
+    }
+  }, [classificationId, recommend])
+
+  const query: BookListReq = {
+    classificationId,
+    recommend: recommend ? 1 : undefined,
+    keyword: keyword || undefined,
+    pageSize: Limits.bookPageSize,
+  }
+
+  return (
+    <View className="page book-list">
+      <View className="book-list__search">
+        <Input
+          className="book-list__input"
+          name="keyword"
+          value={draft}
+          placeholder="搜索书名或作者"
+          confirmType="search"
+          focus={params.search === '1'}
+          maxlength={50}
+          onInput={(e) => setDraft(e.detail.value)}
+          onConfirm={() => setKeyword(draft.trim())}
+        />
+        <Text
+          className="book-list__go"
+          data-testid="book-search"
+          onClick={() => setKeyword(draft.trim())}
+        >
+          搜索
+        </Text>
+      </View>
+      <PagedList
+        key={`${classificationId ?? ''}|${recommend}|${keyword}`}
+        load={(page) => fetchBooks({ ...query, page })}
+        keyOf={(book) => book.id}
+        renderItem={(book) => <BookItem book={book} />}
+        emptyText={keyword ? `没有找到“${keyword}”相关的书` : '这里还没有书'}
+      />
+    </View>
+  )
+}

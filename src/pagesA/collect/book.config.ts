@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '收藏的书',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '阅读排行',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})

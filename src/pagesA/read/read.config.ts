@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '阅读',
+  navigationStyle: 'custom',
+  disableScroll: true,
+})

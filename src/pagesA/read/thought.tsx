@@ -1,0 +1,102 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useRef } from 'react'
+import LoginRequired from '@/components/LoginRequired'
+import PagedList from '@/components/PagedList'
+import { deleteReflection, fetchReflections } from '@/features/books/api'
+import BookCover from '@/features/books/components/BookCover'
+import { detailUrl } from '@/features/books/links'
+import { useLiveList } from '@/features/books/liveList'
+import { formatMessageTime } from '@/core/time'
+import { useStores } from '@/stores'
+import type { Reflection } from '@/types/api/books'
+import './thought.scss'
+
+const PAGE_SIZE = 10
+
+interface ItemProps {
+  reflection: Reflection
+  onDelete: () => void
+}
+
+function ThoughtItem({ reflection: r, onDelete }: ItemProps) {
+  return (
+    <View className="thought" data-testid={`thought-item-${r.id}`}>
+      <View
+        className="thought__book"
+        hoverClass="thought__book--hover"
+        data-testid={`thought-book-${r.id}`}
+        onClick={() => void Taro.navigateTo({ url: detailUrl(r.booksId) })}
+      >
+        <BookCover title={r.booksName} src={r.booksCoverSheet} width={72} />
+        <Text className="thought__name">{r.booksName}</Text>
+        <View className="thought__arrow" />
+      </View>
+      {/* Plain text, never HTML; line breaks kept by white-space: pre-wrap. */}
+      <Text className="thought__content" userSelect>
+        {r.content}
+      </Text>
+      <View className="thought__foot">
+        <Text className="muted">{formatMessageTime(r.createdAt * 1000)}</Text>
+        <Text className="thought__delete" data-testid={`thought-delete-${r.id}`} onClick={onDelete}>
+          删除
+        </Text>
+      </View>
+    </View>
+  )
+}
+
+/** The reflections I wrote, newest first: each with its book, deletable. */
+function MyThoughtsPage() {
+  const { session } = useStores()
+  const deleting = useRef(new Set<number>())
+  // Reflections are written from a book's page: follow them when this page is shown again.
+  const list = useLiveList<Reflection>({
+    fetchPage: (page) => fetchReflections({ mine: 1, page, pageSize: PAGE_SIZE }),
+    pageSize: PAGE_SIZE,
+    keyOf: (r) => r.id,
+    active: session.isLoggedIn,
+  })
+
+  const remove = async (r: Reflection) => {
+    if (deleting.current.has(r.id)) return
+    const { confirm } = await Taro.showModal({
+      title: '删除读后感',
+      content: `确定删除这条《${r.booksName}》的读后感吗？删除后无法恢复。`,
+      confirmText: '删除',
+      confirmColor: '#c0392b',
+    })
+    if (!confirm) return
+    deleting.current.add(r.id)
+    try {
+      await deleteReflection(r.id)
+      list.remove(r.id)
+      void Taro.showToast({ title: '已删除', icon: 'none' })
+    } catch {
+      // the request layer has shown why
+    } finally {
+      deleting.current.delete(r.id)
+    }
+  }
+
+  if (!session.isLoggedIn) return <LoginRequired text="登录后查看我的读后感" />
+
+  return (
+    <View className="page thoughts">
+      <PagedList
+        key={list.generation}
+        load={list.load}
+        keyOf={(r) => r.id}
+        renderItem={(r) =>
+          list.hidden.has(r.id) ? null : (
+            <ThoughtItem reflection={r} onDelete={() => void remove(r)} />
+          )
+        }
+        emptyText="还没有写过读后感，读完一本书来写写吧"
+      />
+    </View>
+  )
+}
+
+export default observer(MyThoughtsPage)
