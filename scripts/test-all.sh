@@ -14,6 +14,7 @@ STEPS=(
   "build:weapp|npm run build:weapp"
   "check:weapp|npm run check:weapp"
   "build:h5|npm run build:h5"
+  "bench:reader|npm run bench:reader"
   "test:e2e|npm run test:e2e"
 )
 

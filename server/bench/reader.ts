@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
-  const app = buildApp({ db: handle.db, config })
+  const app = buildApp({ db: handle.db, config, logger: false })
   try {
     await runMigrations(handle)
     await seedDemo(handle.db, Date.now(), { production: false })

@@ -44,17 +44,19 @@ export default function BookListPage() {
   return (
     <View className="page book-list">
       <View className="book-list__search">
-        <Input
-          className="book-list__input"
-          name="keyword"
-          value={draft}
-          placeholder="搜索书名或作者"
-          confirmType="search"
-          focus={params.search === '1'}
-          maxlength={50}
-          onInput={(e) => setDraft(e.detail.value)}
-          onConfirm={() => setKeyword(draft.trim())}
-        />
+        <View className="book-list__field">
+          <Input
+            className="book-list__input"
+            name="keyword"
+            value={draft}
+            placeholder="搜索书名或作者"
+            confirmType="search"
+            focus={params.search === '1'}
+            maxlength={50}
+            onInput={(e) => setDraft(e.detail.value)}
+            onConfirm={() => setKeyword(draft.trim())}
+          />
+        </View>
         <Text
           className="book-list__go"
           data-testid="book-search"
