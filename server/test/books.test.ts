@@ -369,7 +369,15 @@ describe('books: catalogue, chapters and reading progress', () => {
       [{ booksId: lunyu, serial: 1, paragraph: paragraphs }, 400, '段落位置不正确'],
       [{ booksId: lunyu, serial: 1, paragraph: -1 }, 400, '段落位置不正确'],
       [{ booksId: lunyu, serial: 1, paragraph: 'x' }, 400, '段落位置不正确'],
-      [{ booksId: lunyu, serial: 1 }, 400, '段落位置不正确'],
+      [{ booksId: lunyu, serial: 1 }, 400, '请提供阅读位置'],
+      [{ booksId: lunyu, serial: 1, paragraph: '', audioSeconds: ' ' }, 400, '请提供阅读位置'],
+      [{ booksId: lunyu, serial: 1, paragraph: null }, 400, '请提供阅读位置'],
+      [{ booksId: lunyu, serial: 1, audioSeconds: -3 }, 400, '音频位置不正确'],
+      [
+        { booksId: lunyu, serial: 1, paragraph: paragraphs, audioSeconds: 3 },
+        400,
+        '段落位置不正确',
+      ],
       [{ booksId: lunyu, serial: 1, paragraph: 0, audioSeconds: -3 }, 400, '音频位置不正确'],
       [{ booksId: lunyu, serial: 1, paragraph: 0, audioSeconds: 'x' }, 400, '音频位置不正确'],
       [{ booksId: lunyu, serial: 1, paragraph: 0, audioSeconds: '1e400' }, 400, '音频位置不正确'],
@@ -413,6 +421,84 @@ describe('books: catalogue, chapters and reading progress', () => {
       { token },
     )
     assert.equal(past.body.data.audioSeconds, chapter.audioSeconds)
+  })
+
+  test("reading and listening keep each other's place in the same chapter", async () => {
+    const dizigui = id['弟子规']
+    const chapter = async (serial: number) =>
+      (await s.get(`${BY_SERIAL}?${qs({ booksId: dizigui, serial })}`)).body.data
+    const [two, three] = [await chapter(2), await chapter(3)]
+    assert.ok(two.paragraphs.length > 7 && two.audioSeconds > 30 && three.audioSeconds > 12)
+    const percent = (serial: number, paragraph: number, paragraphs: number): number => {
+      const permyriad = Math.round(((serial - 1 + (paragraph + 1) / paragraphs) / 8) * 10000)
+      return Math.round(permyriad / 10) / 10
+    }
+
+    // The same steps through the REST call (JSON) and the legacy one (form), each for a new reader.
+    for (const [url, form] of [
+      [SAVE, false],
+      [LEGACY_SAVE, true],
+    ] as const) {
+      const { access_token: token } = await s.register(newMobile())
+      const save = async (fields: Record<string, unknown>) => {
+        const res = await s.post(url, { booksId: dizigui, ...fields }, { token, form })
+        assert.equal(
+          res.status,
+          200,
+          `${url} ${JSON.stringify(fields)} ${JSON.stringify(res.body)}`,
+        )
+        const p = res.body.data
+        return [p.serial, p.paragraph, p.audioSeconds, p.percent]
+      }
+      const stored = async () => {
+        const p = (await s.get(`${PER_USER}?booksId=${dizigui}`, { token })).body.data
+        return [p.serial, p.paragraph, p.audioSeconds, p.percent]
+      }
+      const n2 = two.paragraphs.length
+      // Reading: paragraph 5; no audio position yet.
+      assert.deepEqual(await save({ serial: 2, paragraph: 5 }), [2, 5, 0, percent(2, 5, n2)])
+      // Listening in the same chapter keeps the paragraph (and the percentage).
+      assert.deepEqual(await save({ serial: 2, audioSeconds: 30 }), [2, 5, 30, percent(2, 5, n2)])
+      // Reading on keeps the audio position.
+      assert.deepEqual(await save({ serial: 2, paragraph: 7 }), [2, 7, 30, percent(2, 7, n2)])
+      assert.deepEqual(await stored(), [2, 7, 30, percent(2, 7, n2)])
+      // Past the audio's end is its end; the paragraph stays.
+      assert.deepEqual(await save({ serial: 2, audioSeconds: 99_999 }), [
+        2,
+        7,
+        two.audioSeconds,
+        percent(2, 7, n2),
+      ])
+      // Both at once set both.
+      assert.deepEqual(await save({ serial: 2, paragraph: 6, audioSeconds: 31.9 }), [
+        2,
+        6,
+        31,
+        percent(2, 6, n2),
+      ])
+      // Another chapter: what is not sent starts at 0.
+      const n3 = three.paragraphs.length
+      assert.deepEqual(await save({ serial: 3, audioSeconds: 12 }), [3, 0, 12, percent(3, 0, n3)])
+      assert.deepEqual(await save({ serial: 3, paragraph: 2 }), [3, 2, 12, percent(3, 2, n3)])
+      assert.deepEqual(await save({ serial: 2, paragraph: 1 }), [2, 1, 0, percent(2, 1, n2)])
+      // Neither field: 400, and the saved place is untouched.
+      for (const fields of [{ serial: 2 }, { serial: 2, paragraph: '', audioSeconds: '' }]) {
+        const res = await s.post(url, { booksId: dizigui, ...fields }, { token, form })
+        assert.equal(res.body.msg, '请提供阅读位置', url)
+        assert.equal(form ? res.body.ret : res.status, 400, url)
+      }
+      // A bad field with a good one is refused as a whole.
+      for (const [fields, msg] of [
+        [{ serial: 2, paragraph: 3, audioSeconds: -1 }, '音频位置不正确'],
+        [{ serial: 2, paragraph: n2, audioSeconds: 5 }, '段落位置不正确'],
+      ] as const) {
+        assert.equal(
+          (await s.post(url, { booksId: dizigui, ...fields }, { token, form })).body.msg,
+          msg,
+        )
+      }
+      assert.deepEqual(await stored(), [2, 1, 0, percent(2, 1, n2)])
+    }
   })
 
   test('login required: 302 in the query style, 401 in REST', async () => {

@@ -266,7 +266,8 @@ describe('reporting reading time', () => {
     r = await reader()
   })
 
-  test('one report is credited at most 300 s, later ones at most the time since + 5 s', async () => {
+  test('one report is credited at most 300 s, later ones at most the uncredited time since', async () => {
+    // First report: only capped; the mark ("credited until") is now.
     const first = await report(r, bookIds[0], 500)
     assert.equal(first.status, 200)
     assert.deepEqual(first.body, {
@@ -274,24 +275,28 @@ describe('reporting reading time', () => {
       data: { credited: 300, todaySeconds: 300 },
       msg: 'ok',
     })
+    // 10 s later: 10 s, whatever is claimed; the mark moves 10 s.
     s.clock.advance(10 * SECOND)
     assert.deepEqual((await report(r, bookIds[0], 100)).body.data, {
-      credited: 15,
-      todaySeconds: 315,
+      credited: 10,
+      todaySeconds: 310,
     })
+    // At the same instant: no time is left to credit.
     assert.deepEqual((await report(r, bookIds[0], 50)).body.data, {
-      credited: 5,
-      todaySeconds: 320,
+      credited: 0,
+      todaySeconds: 310,
     })
+    // 2 min later, 60 claimed: 60 (the mark moves 60 s, 60 s stay available).
     s.clock.advance(2 * MINUTE)
     assert.deepEqual((await report(r, bookIds[1], 60)).body.data, {
       credited: 60,
-      todaySeconds: 380,
+      todaySeconds: 370,
     })
+    // An hour later: at most the last 300 s.
     s.clock.advance(HOUR)
     assert.deepEqual((await report(r, bookIds[0], 100_000)).body.data, {
       credited: 300,
-      todaySeconds: 680,
+      todaySeconds: 670,
     })
     s.clock.advance(MINUTE)
     const form = await s.post(
@@ -299,12 +304,12 @@ describe('reporting reading time', () => {
       { booksId: String(bookIds[1]), seconds: '30' },
       { token: r.token, form: true },
     )
-    assert.deepEqual(form.body.data, { credited: 30, todaySeconds: 710 })
+    assert.deepEqual(form.body.data, { credited: 30, todaySeconds: 700 })
     // A clock that went back credits nothing, and still answers 200.
     s.clock.advance(-MINUTE)
     const none = await report(r, bookIds[0], 30)
     assert.equal(none.status, 200)
-    assert.deepEqual(none.body.data, { credited: 0, todaySeconds: 710 })
+    assert.deepEqual(none.body.data, { credited: 0, todaySeconds: 700 })
     s.clock.advance(2 * MINUTE)
 
     const rows = await s.db
@@ -313,7 +318,7 @@ describe('reporting reading time', () => {
       .where(eq(readingDurations.userId, r.id))
       .orderBy(readingDurations.bookId)
     assert.deepEqual(rows, [
-      { bookId: bookIds[0], seconds: 620 },
+      { bookId: bookIds[0], seconds: 610 },
       { bookId: bookIds[1], seconds: 90 },
     ])
   })
@@ -334,9 +339,93 @@ describe('reporting reading time', () => {
     }
     const badId = await report(r, 'abc' as unknown as number, 60)
     assert.equal(badId.status, 400)
-    // The mark is still the last good report's, minutes ago: a moved mark would credit 5 s.
+    // The mark is still 30 s after the last good report, minutes ago: a mark moved to now would
+    // credit nothing.
     const ok = await report(r, bookIds[2], 100)
     assert.equal(ok.body.data.credited, 100)
+  })
+
+  test('back-to-back reports at one instant credit nothing beyond the first', async () => {
+    const burst = await reader()
+    assert.equal((await report(burst, bookIds[0], 300)).body.data.credited, 300)
+    for (let i = 0; i < 100; i++) {
+      const res = await report(burst, bookIds[i % 3], 300)
+      assert.deepEqual(res.body.data, { credited: 0, todaySeconds: 300 }, `report ${i}`)
+    }
+    // Sent all at once, too (the reader's row lock serialises them).
+    const together = await Promise.all(
+      Array.from({ length: 20 }, () => report(burst, bookIds[0], 300)),
+    )
+    assert.ok(together.every((res) => res.body.data?.credited === 0))
+    const info = (await s.get(TIME_INFO, { token: burst.token })).body.data
+    assert.equal(info.todaySeconds, 300)
+  })
+
+  test('reports 60 s apart claiming 60 s are credited 60 s each', async () => {
+    const steady = await reader()
+    for (let i = 1; i <= 10; i++) {
+      assert.deepEqual((await report(steady, bookIds[1], 60)).body.data, {
+        credited: 60,
+        todaySeconds: 60 * i,
+      })
+      s.clock.advance(MINUTE)
+    }
+  })
+
+  test('the total credited never exceeds the time since the first report + 300 s', async () => {
+    const eager = await reader()
+    const start = s.clock.now()
+    let total = 0
+    const step = async (claim: number): Promise<number> => {
+      const { credited } = (await report(eager, bookIds[0], claim)).body.data
+      total += credited
+      assert.ok(total * 1000 <= s.clock.now() - start + 300 * SECOND, `${total}`)
+      return credited
+    }
+    assert.equal(await step(300), 300)
+    // 300 claimed 10 s later: only those 10 s.
+    s.clock.advance(10 * SECOND)
+    assert.equal(await step(300), 10)
+    // Claims far beyond the time, every 3 s for a while.
+    for (let i = 0; i < 20; i++) {
+      s.clock.advance(3 * SECOND)
+      assert.ok((await step(300)) <= 3)
+    }
+    assert.equal(total, 300 + 10 + 60)
+    // After a long pause, still at most 300 s.
+    s.clock.advance(HOUR)
+    assert.equal(await step(100_000), 300)
+  })
+
+  test("a reader's day holds at most 86,400 s", async () => {
+    // Wednesday 23:50 in China.
+    s.clock.t = Date.parse('2030-04-10T15:50:00Z')
+    const heavy = await reader()
+    await addSeconds(heavy.id, '2030-04-10', bookIds[0], 86_300)
+    assert.deepEqual((await report(heavy, bookIds[1], 300)).body.data, {
+      credited: 100,
+      todaySeconds: 86_400,
+    })
+    s.clock.advance(5 * MINUTE)
+    assert.deepEqual((await report(heavy, bookIds[1], 300)).body.data, {
+      credited: 0,
+      todaySeconds: 86_400,
+    })
+    const rows = await s.db
+      .select({ bookId: readingDurations.bookId, seconds: readingDurations.seconds })
+      .from(readingDurations)
+      .where(eq(readingDurations.userId, heavy.id))
+      .orderBy(readingDurations.bookId)
+    assert.deepEqual(rows, [
+      { bookId: bookIds[0], seconds: 86_300 },
+      { bookId: bookIds[1], seconds: 100 },
+    ])
+    // The next day (China time) starts afresh: Thursday 00:05.
+    s.clock.t = Date.parse('2030-04-10T16:05:00Z')
+    assert.deepEqual((await report(heavy, bookIds[1], 300)).body.data, {
+      credited: 300,
+      todaySeconds: 300,
+    })
   })
 
   test('reports of different readers do not share a mark', async () => {
@@ -365,9 +454,10 @@ describe('days, weeks and months in China time', () => {
     const sunday = (await s.get(TIME_INFO, { token: r.token })).body.data
     assert.deepEqual(sunday, { todaySeconds: 210, weekSeconds: 210, totalSeconds: 210, days: 1 })
 
-    // Monday 2030-04-01, 00:00 in China: a new day, week and month.
+    // Monday 2030-04-01, 00:00 in China: a new day, week and month. A report counts on the day it
+    // is made (the last 290 s of Sunday were not credited yet; 5 are claimed).
     s.clock.t = Date.parse('2030-03-31T16:00:00Z')
-    assert.deepEqual((await report(r, bookIds[0], 300)).body.data, {
+    assert.deepEqual((await report(r, bookIds[0], 5)).body.data, {
       credited: 5,
       todaySeconds: 5,
     })

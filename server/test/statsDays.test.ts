@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { creditedSeconds } from '../src/modules/stats/duration'
+import { creditReport } from '../src/modules/stats/duration'
 import {
   dayKey,
   isRankPeriod,
@@ -55,17 +55,70 @@ describe('reading days (China time)', () => {
 
 describe('credited seconds', () => {
   const t0 = utc('2030-04-03T02:00:00')
-  test('the first report is only capped', () => {
-    assert.equal(creditedSeconds(120, t0, null), 120)
-    assert.equal(creditedSeconds(5000, t0, null), 300)
+  test('the first report is only capped, and credits the time just before now', () => {
+    assert.deepEqual(creditReport(120, t0, null), { credited: 120, creditedUntil: t0 })
+    assert.deepEqual(creditReport(5000, t0, null), { credited: 300, creditedUntil: t0 })
   })
-  test('later reports get at most the time since the previous one, plus 5 s', () => {
-    assert.equal(creditedSeconds(60, t0 + 10_000, t0), 15)
-    assert.equal(creditedSeconds(60, t0 + 10_999, t0), 15)
-    assert.equal(creditedSeconds(60, t0 + 60_000, t0), 60)
-    assert.equal(creditedSeconds(1000, t0 + 3_600_000, t0), 300)
-    assert.equal(creditedSeconds(60, t0, t0), 5)
-    // A clock that went back credits nothing.
-    assert.equal(creditedSeconds(60, t0 - 60_000, t0), 0)
+  test('later reports get at most the uncredited time of the last 300 s', () => {
+    // 10 s after the mark: 10 s, whatever is claimed; the mark moves by what was credited.
+    assert.deepEqual(creditReport(60, t0 + 10_000, t0), {
+      credited: 10,
+      creditedUntil: t0 + 10_000,
+    })
+    assert.deepEqual(creditReport(60, t0 + 10_999, t0), {
+      credited: 10,
+      creditedUntil: t0 + 10_000,
+    })
+    // Less claimed than passed: the rest stays available to the next report.
+    assert.deepEqual(creditReport(30, t0 + 60_000, t0), {
+      credited: 30,
+      creditedUntil: t0 + 30_000,
+    })
+    // An hour later: only the last 300 s can be credited.
+    const hour = t0 + 3_600_000
+    assert.deepEqual(creditReport(1000, hour, t0), { credited: 300, creditedUntil: hour })
+    assert.deepEqual(creditReport(100, hour, t0), { credited: 100, creditedUntil: hour - 200_000 })
+    // No time since the mark: nothing.
+    assert.deepEqual(creditReport(60, t0, t0), { credited: 0, creditedUntil: t0 })
+    // A clock that went back credits nothing and leaves the mark.
+    assert.deepEqual(creditReport(60, t0 - 60_000, t0), { credited: 0, creditedUntil: t0 })
+  })
+  test('whatever the reports, the total never exceeds the time since the first one + 300 s', () => {
+    // A small deterministic generator (no flaky seeds).
+    let seed = 12345
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed % n
+    }
+    for (let run = 0; run < 200; run++) {
+      let now = t0
+      let mark: number | null = null
+      let total = 0
+      for (let i = 0; i < 60; i++) {
+        // Mostly bursts (0..2 s apart), sometimes long pauses, claims of 1..100000 s.
+        now += next(10) < 7 ? next(2_000) : next(900_000)
+        const claim = 1 + next(next(2) === 0 ? 300 : 100_000)
+        const credit = creditReport(claim, now, mark)
+        assert.ok(credit.credited >= 0 && credit.credited <= Math.min(claim, 300))
+        assert.ok(Number.isInteger(credit.credited))
+        assert.ok(credit.creditedUntil <= now)
+        mark = credit.creditedUntil
+        total += credit.credited
+        assert.ok(total * 1000 <= now - t0 + 300_000, `run ${run} step ${i}: ${total}`)
+      }
+    }
+  })
+  test('an honest reader is credited what passed; a late timer only shifts a second along', () => {
+    let mark = creditReport(60, t0, null).creditedUntil
+    const credits: number[] = []
+    // The app's timer says 60 s each time; the requests arrive a little early or late.
+    for (const at of [60_000, 119_800, 180_300, 240_000, 299_900, 360_100]) {
+      const credit = creditReport(60, t0 + at, mark)
+      mark = credit.creditedUntil
+      credits.push(credit.credited)
+    }
+    // The 0.8 s missing at 119.8 s is not lost: the next reports have it available again.
+    assert.deepEqual(credits, [60, 59, 60, 60, 60, 60])
+    assert.equal(mark, t0 + 359_000)
   })
 })

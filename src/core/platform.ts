@@ -24,3 +24,28 @@ export function statusBarHeight(): number {
     return 0
   }
 }
+
+/** The window's height in px (the reader's screen); a phone's as a fallback. */
+export function windowHeight(): number {
+  try {
+    const height = Number(Taro.getSystemInfoSync().windowHeight)
+    return Number.isFinite(height) && height > 0 ? height : 667
+  } catch {
+    return 667
+  }
+}
+
+/**
+ * On the mini-program, the px a custom top bar keeps free on its right for WeChat's capsule
+ * button; 0 elsewhere.
+ */
+export function capsuleInset(): number {
+  if (!isWeapp()) return 0
+  try {
+    const capsule = Taro.getMenuButtonBoundingClientRect()
+    const width = Number(Taro.getSystemInfoSync().windowWidth)
+    return Number.isFinite(width) && capsule.left > 0 ? Math.max(0, width - capsule.left) : 0
+  } catch {
+    return 0
+  }
+}

@@ -13,6 +13,7 @@ import {
   input,
   loginWithPassword,
   onPage,
+  settled,
   text,
   toastText as toast,
 } from './taro.mjs'
@@ -108,6 +109,7 @@ test('a reader browses, reads, keeps the place, collects, reflects, listens and 
     // ---- read two chapters
     await text(page, '开始阅读').click()
     await byTestId(page, 'reader').waitFor()
+    await settled(page)
     assert.equal(await byTestId(page, 'chapter-title').textContent(), '学而篇')
     await screenshot(page, 'books-04-reader-chapter1')
     await scrollReader(page, null)
@@ -141,6 +143,7 @@ test('a reader browses, reads, keeps the place, collects, reflects, listens and 
     await text(page, /读到 为政篇/).waitFor()
     await text(page, '继续阅读').click()
     await byTestId(page, 'reader').waitFor()
+    await settled(page)
     await page.waitForFunction(
       () => document.querySelector('.taro_page:last-child .reader__block') !== null,
     )

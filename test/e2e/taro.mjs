@@ -20,6 +20,11 @@ export const modalOf = (page) => page.locator('.taro-modal__content:visible')
  */
 export async function onPage(page, marker) {
   await text(page, marker).first().waitFor()
+  await settled(page)
+}
+
+/** Waits until one page shows and has finished sliding in. */
+export async function settled(page) {
   await page.waitForFunction(() => {
     const shown = [...document.querySelectorAll('.taro_page')].filter(
       (el) => getComputedStyle(el).display !== 'none',

@@ -1,3 +1,4 @@
+import { posterTarget } from '@/features/books/links'
 import { createMemoryStorage } from '@/core/storage'
 import { blockIndexOf, growWindow, initialWindow, toBlocks } from '@/features/books/blocks'
 import {
@@ -77,10 +78,14 @@ describe('render blocks', () => {
     expect(blockIndexOf(blocks, 5000)).toBe(0)
   })
 
-  it('clamps a start beyond the end to the last block', () => {
+  it('clamps a start beyond the end and reaches back when little text is left', () => {
     const blocks = toBlocks(['一', '二'])
-    expect(initialWindow(blocks, 9)).toEqual({ from: 1, to: 2 })
+    expect(initialWindow(blocks, 9)).toEqual({ from: 0, to: 2 })
     expect(initialWindow([], 0)).toEqual({ from: 0, to: 0 })
+    const paragraphs = Array.from({ length: 100 }, () => '文'.repeat(100))
+    const near = initialWindow(toBlocks(paragraphs), 95, 3000)
+    expect(near.to).toBe(100)
+    expect(near.from).toBe(70)
   })
 })
 
@@ -141,5 +146,26 @@ describe('reader prefs', () => {
     expect(stepFontSize(48, 1)).toBe(48)
     expect(stepFontSize(28, -1)).toBe(28)
     expect(stepFontSize(13, 1)).toBe(40)
+  })
+})
+
+describe('posterTarget', () => {
+  it('opens app routes, tab pages by switchTab, https pages in the web view', () => {
+    expect(posterTarget('/pagesA/read/detail?id=3')).toEqual({
+      url: '/pagesA/read/detail?id=3',
+      tab: false,
+    })
+    expect(posterTarget('/pages/mine/index')).toEqual({ url: '/pages/mine/index', tab: true })
+    expect(posterTarget(' https://example.com/a?b=1 ')).toEqual({
+      url: '/pages/webview/activity?url=https%3A%2F%2Fexample.com%2Fa%3Fb%3D1',
+      tab: false,
+    })
+  })
+
+  it('refuses anything else', () => {
+    expect(posterTarget('')).toBeNull()
+    expect(posterTarget('http://example.com')).toBeNull()
+    expect(posterTarget('javascript:alert(1)')).toBeNull()
+    expect(posterTarget('/pagesA/read/detail?id=<script>')).toBeNull()
   })
 })

@@ -131,12 +131,18 @@ export type BookPerUserRes = ReadingProgress | null
 
 /**
  * POST /api/books/createBooksInfoReading and App.BookInfo.CreateReadingProgress (login): save the
- * caller's place. `paragraph` must lie in the chapter, `audioSeconds` within its audio.
+ * caller's place. The reader sends `paragraph`, listen mode `audioSeconds`: at least one of them
+ * (else 400 '请提供阅读位置'). In the chapter already saved (same `serial`) an absent field keeps
+ * its saved value, so reading and listening do not overwrite each other's place; in another chapter
+ * (or on the first save) an absent field is 0. `paragraph` must lie in the chapter (else 400
+ * '段落位置不正确'); `audioSeconds` ≥ 0, fractions cut, past the chapter's audio its end.
  */
 export interface SaveProgressReq {
   booksId: number
   serial: number
-  paragraph: number
+  /** 0-based paragraph of the chapter (reading). */
+  paragraph?: number
+  /** Seconds into the chapter's audio (listening). */
   audioSeconds?: number
 }
 
@@ -222,8 +228,10 @@ export interface CollectedBook extends BookSummary {
 
 /**
  * POST /api/rankingList/createBooksDuration (login): seconds read since the last report.
- * Credited at most Limits.durationMaxSecondsPerReport (300) per report and never more than the time since the caller's
- * previous report; summed per day (China time) and book.
+ * Credited at most Limits.durationMaxSecondsPerReport (300) per report, and only out of wall-clock
+ * time not yet credited to the caller within the last 300 s: however often a reader reports, their
+ * total never exceeds the time since their first report plus 300 s. Summed per day (China time)
+ * and book; a reader's day holds at most 86,400 s.
  */
 export interface ReportDurationReq {
   booksId: number

@@ -12,6 +12,17 @@ interface Props<T> {
   emptyText: string
 }
 
+/** A row that moved to the next page while paging (a live ranking) is shown once. */
+function unique<T>(items: T[], keyOf: (item: T) => string | number): T[] {
+  const seen = new Set<string | number>()
+  return items.filter((item) => {
+    const key = keyOf(item)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
 /**
  * A page-level list: pull-down refresh, the next page when the page is scrolled to within 100 of
  * the bottom (set `onReachBottomDistance: 100` and `enablePullDownRefresh` in the page config),
@@ -39,7 +50,7 @@ export default function PagedList<T>({ load, renderItem, keyOf, emptyText }: Pro
 
   return (
     <View className="paged-list">
-      {list.items.map((item, i) => (
+      {unique(list.items, keyOf).map((item, i) => (
         <View key={keyOf(item)}>{renderItem(item, i)}</View>
       ))}
       <View className="paged-list__footer">

@@ -51,20 +51,23 @@ export function blockIndexOf(blocks: TextBlock[], paragraph: number): number {
 
 /**
  * The block range to render first: from the block of the saved paragraph, enough blocks for a few
- * screens (`chars` characters), at least one.
+ * screens (`chars` characters), at least one. Near the end of a chapter the window reaches back
+ * instead, so there is always enough text to scroll; the reader then scrolls `start` to the top.
  */
 export function initialWindow(
   blocks: TextBlock[],
   start: number,
   chars = 3000,
 ): { from: number; to: number } {
-  const from = Math.min(Math.max(0, start), Math.max(0, blocks.length - 1))
-  let to = from
+  const first = Math.min(Math.max(0, start), Math.max(0, blocks.length - 1))
+  let to = first
   let total = 0
-  while (to < blocks.length && (to === from || total < chars)) {
+  while (to < blocks.length && (to === first || total < chars)) {
     total += blocks[to].text.length
     to += 1
   }
+  let from = first
+  while (from > 0 && total < chars) total += blocks[--from].text.length
   return { from, to }
 }
 

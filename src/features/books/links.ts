@@ -1,9 +1,27 @@
+const TAB_ROUTES = [
+  '/pages/index/index',
+  '/pages/friend/index',
+  '/pages/report/index',
+  '/pages/mine/index',
+]
+
+export interface LinkTarget {
+  url: string
+  /** A tab page: opened with switchTab (navigateTo refuses tab pages). */
+  tab: boolean
+}
+
 /** Where a poster or entry leads: an app route, or a web page in the activity web view. Pure. */
-export function posterTarget(link: string): string | null {
+export function posterTarget(link: string): LinkTarget | null {
   const value = link.trim()
   if (!value) return null
-  if (/^\/(pages|pagesA|pagesB)\/[\w/]+(\?[\w=&%.-]*)?$/.test(value)) return value
-  if (/^https:\/\//.test(value)) return `/pages/webview/activity?url=${encodeURIComponent(value)}`
+  if (/^\/(pages|pagesA|pagesB)\/[\w/]+(\?[\w=&%.-]*)?$/.test(value)) {
+    const path = value.split('?')[0]
+    return TAB_ROUTES.includes(path) ? { url: path, tab: true } : { url: value, tab: false }
+  }
+  if (/^https:\/\//.test(value)) {
+    return { url: `/pages/webview/activity?url=${encodeURIComponent(value)}`, tab: false }
+  }
   return null
 }
 

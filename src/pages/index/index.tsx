@@ -8,13 +8,15 @@ import { fetchBookcase, fetchBooks, fetchCategories, fetchPosters } from '@/feat
 import BookCover from '@/features/books/components/BookCover'
 import BookItem from '@/features/books/components/BookItem'
 import { formatProgress } from '@/features/books/format'
-import { detailUrl, posterTarget, readUrl } from '@/features/books/links'
+import { detailUrl, posterTarget, readUrl, type LinkTarget } from '@/features/books/links'
 import { requireLogin } from '@/features/account/requireLogin'
 import { useStores } from '@/stores'
 import type { BookCategory, BookcaseItem, BookSummary, Poster } from '@/types/api/books'
 import './index.scss'
 
 const go = (url: string) => () => void Taro.navigateTo({ url })
+const open = (target: LinkTarget) => () =>
+  void (target.tab ? Taro.switchTab({ url: target.url }) : Taro.navigateTo({ url: target.url }))
 
 interface HomeData {
   posters: Poster[]
@@ -91,7 +93,7 @@ function HomePage() {
             const target = posterTarget(poster.link)
             return (
               <SwiperItem key={poster.id}>
-                <View className="home__poster" onClick={target ? go(target) : undefined}>
+                <View className="home__poster" onClick={target ? open(target) : undefined}>
                   {poster.image && (
                     <Image
                       className="home__poster-image"

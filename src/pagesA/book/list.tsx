@@ -13,12 +13,22 @@ const positiveInt = (raw: string | undefined): number | undefined => {
   return Number.isInteger(n) && n > 0 ? n : undefined
 }
 
+/** A shared link's parameter, decoded; a malformed one (a stray %) is taken as it is. */
+function decodeParam(raw: string | undefined): string {
+  if (!raw) return ''
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
 /** Books: recommended, one category's, or a search by title or author, page by page. */
 export default function BookListPage() {
   const { params } = useRouter()
   const classificationId = positiveInt(params.classificationId)
   const recommend = params.recommend === '1'
-  const [draft, setDraft] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
+  const [draft, setDraft] = useState(() => decodeParam(params.keyword))
   const [keyword, setKeyword] = useState(draft)
 
   useEffect(() => {

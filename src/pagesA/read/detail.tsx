@@ -55,7 +55,7 @@ function BookDetailPage() {
 
   // The reflections list refreshes itself on pull-down; the book above it does here.
   usePullDownRefresh(() => {
-    void load()
+    void load().finally(() => Taro.stopPullDownRefresh())
   })
 
   useShareAppMessage(() => ({

@@ -17,6 +17,14 @@ import './listen.scss'
 /** While playing, the place is saved at most this often (and on pause, seek and leaving). */
 const SAVE_EVERY_MS = 10_000
 
+/** Back to the reader when it opened listen mode (one reader, not a second one on top). */
+function openText(url: string) {
+  const pages = Taro.getCurrentPages()
+  const previous = pages[pages.length - 2]
+  if (previous?.route?.replace(/^\//, '').startsWith('pagesA/read/read')) void Taro.navigateBack()
+  else void Taro.redirectTo({ url })
+}
+
 /** Listen mode: one chapter's audio with play, pause, seek, speed and the next chapter. */
 function ListenPage() {
   const { params } = useRouter()
@@ -33,6 +41,8 @@ function ListenPage() {
   const current = useRef<ChapterDetail | null>(null)
   const autoplay = useRef(false)
   const lastSaved = useRef(0)
+  /** Played or moved since it opened: only then is there a new place to save. */
+  const moved = useRef(false)
   const positionRef = useRef(0)
   const touch = useReadingClock(booksId, session.isLoggedIn)
   const savePlace = useProgressSaver(session.isLoggedIn)
@@ -40,15 +50,11 @@ function ListenPage() {
   const save = useCallback(
     (immediately: boolean) => {
       const shown = current.current
-      if (!shown) return
+      if (!shown || !moved.current) return
       lastSaved.current = Date.now()
+      // Only the audio position: the place in the text stays as the reader left it.
       savePlace(
-        {
-          booksId,
-          serial: shown.serial,
-          paragraph: 0,
-          audioSeconds: Math.floor(positionRef.current),
-        },
+        { booksId, serial: shown.serial, audioSeconds: Math.floor(positionRef.current) },
         immediately,
       )
     },
@@ -64,7 +70,10 @@ function ListenPage() {
         setPosition(seconds)
         if (total > 0) setDuration(total)
       },
-      onPlay: () => setPlaying(true),
+      onPlay: () => {
+        moved.current = true
+        setPlaying(true)
+      },
       onPause: () => setPlaying(false),
       onEnded: () => nextRef.current(),
       onError: (message) => {
@@ -114,7 +123,7 @@ function ListenPage() {
   }, [playing, position, touch, save])
 
   useEffect(() => {
-    if (!playing && current.current && positionRef.current > 0) save(false)
+    if (!playing) save(false)
   }, [playing, save])
 
   const pauseOnLeave = () => {
@@ -130,6 +139,7 @@ function ListenPage() {
     try {
       autoplay.current = playing || direction === 'next'
       const next = await turnChapter(booksId, shown.serial, direction)
+      moved.current = true
       show(next, 0)
       save(true)
     } catch {
@@ -201,6 +211,7 @@ function ListenPage() {
           blockSize={18}
           onChange={(e) => {
             touch()
+            moved.current = true
             player.current?.seek(e.detail.value)
             positionRef.current = e.detail.value
             save(true)
@@ -242,7 +253,7 @@ function ListenPage() {
 
       <Text
         className="link listen__read"
-        onClick={() => void Taro.navigateTo({ url: readUrl(booksId, chapter.serial) })}
+        onClick={() => openText(readUrl(booksId, chapter.serial))}
       >
         看原文
       </Text>

@@ -3,7 +3,7 @@ import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Empty from '@/components/Empty'
-import { statusBarHeight } from '@/core/platform'
+import { statusBarHeight, windowHeight } from '@/core/platform'
 import { taroStorage } from '@/core/storage'
 import { fetchChapter, openReading, turnChapter } from '@/features/books/api'
 import {
@@ -46,17 +46,27 @@ function ReaderPage() {
   const [error, setError] = useState('')
   const busy = useRef(false)
   const paragraph = useRef(0)
+  const current = useRef<Shown | null>(null)
+  /** A block to bring to the top once the window it is in has rendered. */
+  const pendingAnchor = useRef('')
   const measureTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const topInset = useRef(statusBarHeight()).current
+  const viewHeight = useRef(windowHeight()).current
   const touch = useReadingClock(booksId, session.isLoggedIn)
   const savePlace = useProgressSaver(session.isLoggedIn)
 
   const show = useCallback(
     (chapter: ChapterDetail, at: number) => {
+      if (measureTimer.current) clearTimeout(measureTimer.current)
       const blocks = toBlocks(chapter.paragraphs)
-      setShown({ chapter, blocks })
-      setRange(initialWindow(blocks, blockIndexOf(blocks, at)))
+      const start = blockIndexOf(blocks, at)
+      const opening = initialWindow(blocks, start)
+      current.current = { chapter, blocks }
+      setShown(current.current)
+      setRange(opening)
       setAnchor('')
+      // Near the end the window starts earlier: the saved paragraph still goes to the top.
+      pendingAnchor.current = opening.from < start ? blocks[start].id : ''
       paragraph.current = at
       savePlace({ booksId, serial: chapter.serial, paragraph: at })
       void Taro.setNavigationBarTitle({ title: chapter.title })
@@ -78,6 +88,23 @@ function ReaderPage() {
     }
     open().catch((err: unknown) => setError(err instanceof Error ? err.message : '加载失败'))
   }, [booksId, wantedSerial, show])
+
+  // The anchor is set after the blocks it names are in the page, and set anew each time (the same
+  // id twice would not scroll).
+  useEffect(() => {
+    const id = pendingAnchor.current
+    if (!id) return
+    pendingAnchor.current = ''
+    const timer = setTimeout(() => setAnchor(id), 30)
+    return () => clearTimeout(timer)
+  }, [range])
+
+  useEffect(
+    () => () => {
+      if (measureTimer.current) clearTimeout(measureTimer.current)
+    },
+    [],
+  )
 
   useShareAppMessage(() => ({
     title: shown ? `${shown.chapter.booksName} · ${shown.chapter.title}` : '书友',
@@ -103,22 +130,30 @@ function ReaderPage() {
     if (shown) void load(() => turnChapter(booksId, shown.chapter.serial, direction))
   }
 
-  /** Which paragraph is at the top of the screen, read after scrolling settles. */
+  /**
+   * Which paragraph is at the top of the screen, read after scrolling settles; the last one once
+   * the end of the chapter is on screen (so a finished chapter counts as read).
+   */
   const measure = () => {
     if (measureTimer.current) clearTimeout(measureTimer.current)
     measureTimer.current = setTimeout(() => {
+      const reading = current.current
+      if (!reading) return
       Taro.createSelectorQuery()
         .selectAll('.reader__block')
         .fields({ id: true, rect: true })
         .exec((res: Array<Array<{ id: string; top: number; bottom: number }> | null>) => {
+          if (current.current !== reading) return
           const rects = res[0] ?? []
+          const lastBlock = reading.blocks[reading.blocks.length - 1]
+          const last = rects[rects.length - 1]
+          const endShown = last?.id === lastBlock?.id && last.bottom <= viewHeight
           const first = rects.find((r) => r.bottom > topInset + 8)
           const match = first ? /^b(\d+)-/.exec(first.id) : null
-          if (!match || !shown) return
-          const at = Number(match[1])
-          if (at === paragraph.current) return
+          const at = endShown ? lastBlock.paragraph : match ? Number(match[1]) : -1
+          if (at < 0 || at === paragraph.current) return
           paragraph.current = at
-          savePlace({ booksId, serial: shown.chapter.serial, paragraph: at })
+          savePlace({ booksId, serial: reading.chapter.serial, paragraph: at })
         })
     }, 250)
   }
@@ -134,7 +169,8 @@ function ReaderPage() {
 
   const growStart = () => {
     if (!shown || range.from === 0) return
-    setAnchor(shown.blocks[range.from].id)
+    pendingAnchor.current = shown.blocks[range.from].id
+    setAnchor('')
     setRange(growWindow(shown.blocks, range, 'start'))
   }
 
@@ -184,7 +220,14 @@ function ReaderPage() {
               {chapter.title}
             </Text>
           ) : (
-            <Text className="reader__hint" data-testid="chapter-title" data-title={chapter.title}>
+            <Text
+              className="reader__hint"
+              data-testid="chapter-title"
+              onClick={(e) => {
+                e.stopPropagation()
+                growStart()
+              }}
+            >
               {chapter.title} · 上滑阅读前文
             </Text>
           )}
@@ -252,7 +295,11 @@ function ReaderPage() {
           booksName={chapter.booksName}
           current={chapter.serial}
           night={prefs.night}
-          onPick={(serial) => void load(() => fetchChapter(booksId, serial))}
+          onPick={(serial) =>
+            serial === chapter.serial
+              ? setCatalogue(false)
+              : void load(() => fetchChapter(booksId, serial))
+          }
           onClose={() => setCatalogue(false)}
         />
       )}

@@ -57,17 +57,21 @@ export function readCategoryId(params: Params): number | undefined {
 /** A chapter serial (1-based). */
 export const readSerial = (params: Params): number => params.id('serial', CHAPTER_NOT_FOUND)
 
-/** The 0-based paragraph of a saved place. */
-export function readParagraph(params: Params): number {
+/** The 0-based paragraph of a saved place: undefined when absent or blank. */
+export function readParagraph(params: Params): number | undefined {
   const value = params.trimmed('paragraph', 20)
+  if (value === '') return undefined
   if (!/^\d{1,9}$/.test(value)) throw badRequest('段落位置不正确')
   return Number(value)
 }
 
-/** Seconds into the chapter's audio: absent is 0; fractions are cut to whole seconds. */
-export function readAudioSeconds(params: Params): number {
+/**
+ * Seconds into the chapter's audio: undefined when absent or blank; fractions are cut to whole
+ * seconds.
+ */
+export function readAudioSeconds(params: Params): number | undefined {
   const value = params.trimmed('audioSeconds', 30)
-  if (value === '') return 0
+  if (value === '') return undefined
   // A player's currentTime as text: 12.345, or 1e-7 for a tiny one.
   const seconds = Number(value)
   if (!/^[\d.eE+-]+$/.test(value) || !Number.isFinite(seconds) || seconds < 0) {

@@ -4,8 +4,10 @@ import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { bookChapters, readingProgress } from '../../db/schema'
+import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, notFound } from '../../http/errors'
+import { lockCaller } from '../account/users'
 import { findListedBook } from './bookRows'
 import { CHAPTER_NOT_FOUND } from './input'
 
@@ -81,14 +83,22 @@ export async function progressOf(
 }
 
 /**
- * Saves the caller's place: the chapter must exist, the paragraph lie in it; a listening position
- * past the chapter's audio counts as its end. One row per reader and book.
+ * Saves the caller's place: the chapter must exist, a given paragraph lie in it; a listening
+ * position past the chapter's audio counts as its end. One row per reader and book.
+ *
+ * Reading sends `paragraph`, listen mode `audioSeconds`; at least one is required. In the stored
+ * chapter an absent field keeps its stored value, so neither mode overwrites the other's place; in
+ * another chapter (or on the first save) an absent field is 0. The percentage follows the
+ * resulting paragraph.
  */
 export async function saveProgress(
   app: AppContext,
   caller: Caller,
-  req: Required<SaveProgressReq>,
+  req: SaveProgressReq,
 ): Promise<ReadingProgress> {
+  if (req.paragraph === undefined && req.audioSeconds === undefined) {
+    throw badRequest('请提供阅读位置')
+  }
   const book = await findListedBook(app.db, req.booksId)
   const chapters = await app.db
     .select({
@@ -101,20 +111,42 @@ export async function saveProgress(
   const chapter = chapters[0]
   if (!chapter) throw notFound(CHAPTER_NOT_FOUND)
   const paragraphCount = Number(chapter.paragraphCount)
-  if (req.paragraph >= paragraphCount) throw badRequest('段落位置不正确')
-  const values = {
-    serial: req.serial,
-    paragraph: req.paragraph,
-    audioSeconds: Math.min(req.audioSeconds, chapter.audioSeconds),
-    permyriad: permyriadOf(req.serial, req.paragraph, paragraphCount, book.chapterCount),
-    updatedAt: new Date(app.clock.now()),
+  if (req.paragraph !== undefined && req.paragraph >= paragraphCount) {
+    throw badRequest('段落位置不正确')
   }
-  const [row] = await app.db
-    .insert(readingProgress)
-    .values({ userId: caller.userId, bookId: book.id, ...values })
-    .onConflictDoUpdate({ target: [readingProgress.userId, readingProgress.bookId], set: values })
-    .returning()
-  return toProgress({ ...row, chapterTitle: chapter.title })
+  const given = {
+    paragraph: req.paragraph,
+    audioSeconds:
+      req.audioSeconds === undefined ? undefined : Math.min(req.audioSeconds, chapter.audioSeconds),
+  }
+  return inTx(app.db, async (tx) => {
+    // The caller's row lock serialises this reader's saves: the stored place read here is the one
+    // the upsert replaces.
+    await lockCaller(tx, caller.userId)
+    const stored = await tx
+      .select({
+        serial: readingProgress.serial,
+        paragraph: readingProgress.paragraph,
+        audioSeconds: readingProgress.audioSeconds,
+      })
+      .from(readingProgress)
+      .where(and(eq(readingProgress.userId, caller.userId), eq(readingProgress.bookId, book.id)))
+    const kept = stored[0]?.serial === req.serial ? stored[0] : { paragraph: 0, audioSeconds: 0 }
+    const paragraph = given.paragraph ?? kept.paragraph
+    const values = {
+      serial: req.serial,
+      paragraph,
+      audioSeconds: given.audioSeconds ?? kept.audioSeconds,
+      permyriad: permyriadOf(req.serial, paragraph, paragraphCount, book.chapterCount),
+      updatedAt: new Date(app.clock.now()),
+    }
+    const [row] = await tx
+      .insert(readingProgress)
+      .values({ userId: caller.userId, bookId: book.id, ...values })
+      .onConflictDoUpdate({ target: [readingProgress.userId, readingProgress.bookId], set: values })
+      .returning()
+    return toProgress({ ...row, chapterTitle: chapter.title })
+  })
 }
 
 /** The caller's place in a listed book, or null. */

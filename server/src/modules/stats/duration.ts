@@ -11,20 +11,41 @@ import { lockCaller } from '../account/users'
 import { dayKey, weekStartKey } from './days'
 import type { Paging } from './input'
 
-/** Slack on "time since the previous report": the app's timer and the request take a moment. */
-export const REPORT_SLACK_SECONDS = 5
+/** How far back a report may reach: at most the per-report cap before now. */
+const WINDOW_MS = Limits.durationMaxSecondsPerReport * 1000
+
+/** A reader's seconds for one day never exceed the day itself. */
+export const DAY_MAX_SECONDS = 86_400
+
+export interface Credit {
+  /** Whole seconds credited to the report. */
+  credited: number
+  /** The reader's new mark: wall-clock time is credited up to here (epoch ms). */
+  creditedUntil: number
+}
 
 /**
- * What a report is credited with: at most the per-report cap, and never more than the time since
- * the previous report (plus slack). Pure; `previousAt` null means no previous report.
+ * What a report is credited with. Pure; `creditedUntil` is the reader's mark (epoch ms; null
+ * before the first report): wall-clock time up to it has already been credited.
+ *
+ * - First report: min(seconds, 300), placed just before now (the mark becomes now).
+ * - Later: the report may only use time after the mark and within the last 300 s:
+ *   from = max(creditedUntil, now − 300 s); credited = ⌊min(seconds, 300, max(0, now − from))⌋;
+ *   the mark becomes from + credited.
+ *
+ * Every credit is a stretch of wall-clock time that no other credit of the reader uses, lying in
+ * [first report − 300 s, now]: a reader's total never exceeds the time since their first report
+ * plus 300 s, however often they report. A clock that went back credits nothing and leaves the mark.
  */
-export function creditedSeconds(seconds: number, nowMs: number, previousAt: number | null): number {
-  let credited = Math.min(seconds, Limits.durationMaxSecondsPerReport)
-  if (previousAt !== null) {
-    const since = Math.floor((nowMs - previousAt) / 1000) + REPORT_SLACK_SECONDS
-    credited = Math.min(credited, since)
+export function creditReport(seconds: number, nowMs: number, creditedUntil: number | null): Credit {
+  const claimed = Math.min(seconds, Limits.durationMaxSecondsPerReport)
+  if (creditedUntil === null) {
+    return { credited: Math.max(0, Math.floor(claimed)), creditedUntil: nowMs }
   }
-  return Math.max(0, credited)
+  const from = Math.max(creditedUntil, nowMs - WINDOW_MS)
+  const available = Math.max(0, nowMs - from) / 1000
+  const credited = Math.max(0, Math.floor(Math.min(claimed, available)))
+  return { credited, creditedUntil: from + credited * 1000 }
 }
 
 const secondsSum = sql<number>`coalesce(sum(${readingDurations.seconds}), 0)::int`
@@ -47,18 +68,26 @@ export async function reportDuration(
       .where(and(eq(books.id, booksId), eq(books.listed, true)))
     if (!book[0]) throw notFound('书籍不存在')
 
+    // reading_report_marks.last_report_at means "credited until": see creditReport.
     const mark = await tx
-      .select({ at: readingReportMarks.lastReportAt })
+      .select({ creditedUntil: readingReportMarks.lastReportAt })
       .from(readingReportMarks)
       .where(eq(readingReportMarks.userId, caller.userId))
-    const credited = creditedSeconds(seconds, now, mark[0] ? mark[0].at.getTime() : null)
+    const credit = creditReport(seconds, now, mark[0] ? mark[0].creditedUntil.getTime() : null)
+    const creditedUntil = new Date(credit.creditedUntil)
     await tx
       .insert(readingReportMarks)
-      .values({ userId: caller.userId, lastReportAt: new Date(now) })
+      .values({ userId: caller.userId, lastReportAt: creditedUntil })
       .onConflictDoUpdate({
         target: readingReportMarks.userId,
-        set: { lastReportAt: new Date(now) },
+        set: { lastReportAt: creditedUntil },
       })
+    // The day's cap: what would pass 86,400 s is dropped (the mark still moves past it).
+    const before = await tx
+      .select({ seconds: secondsSum })
+      .from(readingDurations)
+      .where(and(eq(readingDurations.userId, caller.userId), eq(readingDurations.day, today)))
+    const credited = Math.max(0, Math.min(credit.credited, DAY_MAX_SECONDS - before[0].seconds))
     if (credited > 0) {
       await tx
         .insert(readingDurations)
@@ -68,11 +97,7 @@ export async function reportDuration(
           set: { seconds: sql`${readingDurations.seconds} + ${credited}` },
         })
     }
-    const total = await tx
-      .select({ seconds: secondsSum })
-      .from(readingDurations)
-      .where(and(eq(readingDurations.userId, caller.userId), eq(readingDurations.day, today)))
-    return { credited, todaySeconds: total[0].seconds }
+    return { credited, todaySeconds: before[0].seconds + credited }
   })
 }
 

@@ -73,28 +73,41 @@ function createElementPlayer(events: PlayerEvents): AudioPlayer {
 
 /** The mini-program: the platform's inner audio context. */
 function createContextPlayer(events: PlayerEvents): AudioPlayer {
+  // Listening is what the reader chose: play even with the phone's silent switch on.
+  Taro.setInnerAudioOption({ obeyMuteSwitch: false }).catch(() => undefined)
   const context = Taro.createInnerAudioContext()
+  let rate = 1
+  let started = false
   const time = () => events.onTime(context.currentTime, context.duration || 0)
   context.onTimeUpdate(time)
   context.onCanplay(time)
-  context.onPlay(events.onPlay)
+  context.onPlay(() => {
+    started = true
+    // Some devices apply the rate only once playing.
+    context.playbackRate = rate
+    events.onPlay()
+  })
   context.onPause(events.onPause)
   context.onStop(events.onPause)
   context.onEnded(events.onEnded)
   context.onError(() => events.onError(LOAD_FAILED))
   return {
     load(src, at) {
+      started = false
       context.src = resolveAssetUrl(src)
       context.startTime = at
     },
     play: () => context.play(),
     pause: () => context.pause(),
     seek(seconds) {
-      context.seek(seconds)
+      // A seek before the first play is ignored on some devices: start there instead.
+      if (started) context.seek(seconds)
+      else context.startTime = seconds
       events.onTime(seconds, context.duration || 0)
     },
-    setRate(rate) {
-      context.playbackRate = rate
+    setRate(next) {
+      rate = next
+      context.playbackRate = next
     },
     destroy: () => context.destroy(),
   }

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { capsuleInset } from '@/core/platform'
 import './ReaderMenu.scss'
 
 interface Props {
@@ -28,7 +29,10 @@ export default function ReaderMenu(props: Props) {
   const { fontSize, night, hasPrev, hasNext } = props
   return (
     <View className={night ? 'reader-menu reader-menu--night' : 'reader-menu'}>
-      <View className="reader-menu__top" style={{ paddingTop: `${props.topInset}px` }}>
+      <View
+        className="reader-menu__top"
+        style={{ paddingTop: `${props.topInset}px`, paddingRight: `${capsuleInset() + 12}px` }}
+      >
         <View className="reader-menu__back" onClick={leave} />
         <Text className="reader-menu__title">{props.title}</Text>
       </View>
