@@ -165,6 +165,17 @@ describe('books: reflections, collections, bookcase and audio', () => {
       const read = await s.get(`${REFLECTION}?id=${saved.body.data.id}`)
       assert.equal(read.body.data.content, html)
     })
+
+    test('a reader posts at most 5 reflections a minute', async () => {
+      const { access_token: token } = await s.register(newMobile())
+      const post = (n: number) =>
+        s.post(SAVE_REFLECTION, { booksId: id['大学'], content: `第${n}篇` }, { token })
+      for (let n = 1; n <= 5; n += 1) assert.equal((await post(n)).status, 200)
+      const flood = await post(6)
+      assert.deepEqual([flood.status, flood.body.msg], [429, '发表太频繁，请稍后再试'])
+      s.clock.advance(MINUTE + 1000)
+      assert.equal((await post(7)).status, 200)
+    })
   })
 
   describe('collections and the bookcase', () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm'
 import { Limits } from '../../../../src/core/limits'
 import { BLOCKED_TEXT_MESSAGE } from '../../../../src/core/moderation'
 import type { Reflection } from '../../../../types/api/books'
@@ -8,7 +8,7 @@ import type { AppContext } from '../../context'
 import { inTx } from '../../db/tx'
 import { books, reflections, users } from '../../db/schema'
 import type { Caller } from '../../http/auth'
-import { badRequest, forbidden, loginRequired, notFound } from '../../http/errors'
+import { badRequest, forbidden, loginRequired, notFound, tooMany } from '../../http/errors'
 import { moderateText } from '../common/moderation'
 import { findListedBook } from './bookRows'
 import type { Paging } from './input'
@@ -116,6 +116,19 @@ export function checkReflectionContent(raw: string): string {
   return content
 }
 
+export const REFLECTIONS_PER_MINUTE = 5
+export const REFLECTION_RATE_MESSAGE = '发表太频繁，请稍后再试'
+
+/** A reader posts at most REFLECTIONS_PER_MINUTE reflections a minute (flooding a book's page). */
+async function checkPostingRate(app: AppContext, caller: Caller): Promise<void> {
+  const since = new Date(app.clock.now() - 60_000)
+  const [recent] = await app.db
+    .select({ n: count() })
+    .from(reflections)
+    .where(and(eq(reflections.userId, caller.userId), gt(reflections.createdAt, since)))
+  if (recent.n >= REFLECTIONS_PER_MINUTE) throw tooMany(REFLECTION_RATE_MESSAGE)
+}
+
 /** Stores a reflection as plain text (it is shown as text, never as HTML). */
 export async function saveReflection(
   app: AppContext,
@@ -125,6 +138,7 @@ export async function saveReflection(
 ): Promise<Reflection> {
   const content = checkReflectionContent(rawContent)
   const book = await findListedBook(app.db, bookId)
+  await checkPostingRate(app, caller)
   const [row] = await app.db
     .insert(reflections)
     .values({
