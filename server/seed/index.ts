@@ -4,6 +4,8 @@ import { users } from '../src/db/schema'
 import { getSetting, setSetting } from '../src/db/settings'
 import { lockKey } from '../src/db/tx'
 import { seedBooks } from './books'
+import { seedComplaintReasons } from './complaintReasons'
+import { seedFeed } from './feed'
 import { seedPages } from './pages'
 import { seedPosters } from './posters'
 import { seedReadingTime } from './readingTime'
@@ -38,6 +40,9 @@ const STEPS: Array<{
   { key: 'posters', run: seedPosters },
   // Reading time of the demo readers, so the ranking has people on it: with the demo readers only.
   { key: 'reading_time', notInProduction: true, run: seedReadingTime },
+  { key: 'complaint_reasons', run: seedComplaintReasons },
+  // A few reading reports by the demo readers: with the demo readers only.
+  { key: 'feed', notInProduction: true, run: seedFeed },
 ]
 
 /** Runs the demo-content steps not yet run; answers whether any ran. */

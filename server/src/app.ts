@@ -17,6 +17,8 @@ import { booksQueryRoutes, booksRestRoutes, registerBookAudio } from './modules/
 import { registerDevRoutes } from './modules/common/devRoutes'
 import { registerFileRoutes } from './modules/common/files'
 import { commonQueryRoutes, commonRestRoutes } from './modules/common/routes'
+import { feedQueryRoutes, feedRestRoutes } from './modules/feed/routes'
+import { socialQueryRoutes, socialRestRoutes } from './modules/social/routes'
 import { registerPosterImages } from './modules/stats/posters'
 import { statsQueryRoutes, statsRestRoutes } from './modules/stats/routes'
 import { createSmsSender } from './services/sms'
@@ -84,6 +86,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     ...commonQueryRoutes,
     ...booksQueryRoutes,
     ...statsQueryRoutes,
+    ...feedQueryRoutes,
+    ...socialQueryRoutes,
   )
   registerQueryEndpoints(fastify, context, registry)
   registerRest(fastify, context, [
@@ -91,6 +95,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     ...commonRestRoutes,
     ...booksRestRoutes,
     ...statsRestRoutes,
+    ...feedRestRoutes,
+    ...socialRestRoutes,
   ])
   registerFileRoutes(fastify, context)
   registerPosterImages(fastify)

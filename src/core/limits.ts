@@ -31,6 +31,11 @@ export const Limits = {
   /** The reader counts as active this long after the last scroll, tap or page turn. */
   readerIdleMs: 120_000,
   bookPageSize: 10,
+  postMaxChars: 2000,
+  postMaxImages: 9,
+  commentMaxChars: 500,
+  feedbackMaxChars: 500,
+  feedbackMaxImages: 4,
   appVersion: '3.0.2',
   appVersionCode: 302,
 } as const

@@ -328,3 +328,155 @@ export const posters = pgTable('posters', {
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
 })
+
+// ---- feed and social (issue 4) -----------------------------------------------
+
+/** A reading report. Counters are kept in the row so the feed list needs no aggregate. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    /** URL paths of uploaded images, in order. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    index('posts_live_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('posts_user_idx').on(t.userId, t.id),
+  ],
+)
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
+)
+
+/** A comment on a post; a reply has `parentId` (the thread's top-level comment). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    parentId: integer('parent_id'),
+    replyToUserId: integer('reply_to_user_id').references(() => users.id),
+    content: text('content').notNull(),
+    replyCount: integer('reply_count').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    index('comments_post_idx').on(t.postId, t.parentId, t.id),
+    index('comments_parent_idx').on(t.parentId, t.id),
+  ],
+)
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId, t.createdAt),
+  ],
+)
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+  ],
+)
+
+/** The messages centre: what happened to a person (a like, comment, follow) or a notice. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['notice', 'comment', 'like', 'follow'] }).notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    postId: integer('post_id'),
+    commentId: integer('comment_id'),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('notifications_user_kind_idx').on(t.userId, t.kind, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId, t.kind)
+      .where(sql`${t.readAt} is null`),
+  ],
+)
+
+export const complaintReasons = pgTable('complaint_reasons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+/** Suggestions and complaints (a complaint may be about a user, post or comment). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: ['suggestion', 'complaint'] }).notNull(),
+    content: text('content').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    contact: text('contact').notNull().default(''),
+    targetType: text('target_type', { enum: ['user', 'post', 'comment'] }),
+    targetId: integer('target_id'),
+    reasonId: integer('reason_id').references(() => complaintReasons.id),
+    status: smallint('status').notNull().default(0),
+    reply: text('reply').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [index('feedback_user_idx').on(t.userId, t.id)],
+)
