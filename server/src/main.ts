@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { buildApp } from './app'
 import { systemClock } from './clock'
 import { isProduction, loadConfig } from './config'
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   const seeded = await seedDemo(handle.db, systemClock.now(), {
     production: isProduction(config),
   })
+  // Table statistics for the planner: PGlite runs no autovacuum, so it would plan without any.
+  await handle.db.execute(sql`analyze`)
   const app = buildApp({ db: handle.db, config })
   app.log.info(
     { database: handle.kind === 'pglite' ? `pglite:${config.dataDir}/pglite` : 'postgres' },

@@ -1,4 +1,4 @@
-import { fetchShifted } from '@/features/books/liveList'
+import { fetchShifted } from '@/components/PagedList/useLiveList'
 
 /** A server list of ids 1..n, paged by `size`, from which ids can be deleted. */
 function server(n: number, size: number) {

@@ -1,12 +1,18 @@
-import { View, Button } from '@tarojs/components'
+import { View, Button, Text } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import Cell, { CellGroup } from '@/components/Cell'
 import Empty from '@/components/Empty'
+import { useMessageUnread } from '@/features/social/useMessageUnread'
 import { useStores } from '@/stores'
 
-/** The conversations tab. The conversation list itself arrives with the chat issue. */
+/**
+ * The conversations tab: the messages centre entry (with its unread count); the conversation list
+ * itself arrives with the chat issue.
+ */
 function ConversationsPage() {
   const { session } = useStores()
+  const unreadMessages = useMessageUnread()
 
   usePullDownRefresh(() => {
     void Taro.stopPullDownRefresh()
@@ -15,7 +21,26 @@ function ConversationsPage() {
   return (
     <View className="page">
       {session.isLoggedIn ? (
-        <Empty text="暂无会话" />
+        <View>
+          <CellGroup>
+            <Cell
+              title="消息通知"
+              value={
+                unreadMessages > 0 ? (
+                  <Text className="badge" data-testid="messages-unread">
+                    {unreadMessages > 99 ? '99+' : unreadMessages}
+                  </Text>
+                ) : null
+              }
+              onClick={() => void Taro.navigateTo({ url: '/pagesA/msg/msg' })}
+            />
+            <Cell
+              title="关注与粉丝"
+              onClick={() => void Taro.navigateTo({ url: '/pagesA/friend/fellowList' })}
+            />
+          </CellGroup>
+          <Empty text="暂无会话" />
+        </View>
       ) : (
         <Empty
           text="登录后和书友聊聊读过的书"

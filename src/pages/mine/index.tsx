@@ -1,10 +1,14 @@
 import { View, Text } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { useState } from 'react'
 import Avatar from '@/components/Avatar'
 import Cell, { CellGroup } from '@/components/Cell'
 import { useStores } from '@/stores'
 import { requireLogin } from '@/features/account/requireLogin'
+import { fetchStatistics } from '@/features/social/api'
+import { useMessageUnread } from '@/features/social/useMessageUnread'
+import type { UserStatistics } from '@/types/api/social'
 import './index.scss'
 
 const go = (url: string) => () => Taro.navigateTo({ url })
@@ -12,9 +16,15 @@ const go = (url: string) => () => Taro.navigateTo({ url })
 function MinePage() {
   const { session } = useStores()
   const user = session.user
+  const [stats, setStats] = useState<UserStatistics | null>(null)
+  const unreadMessages = useMessageUnread()
 
   useDidShow(() => {
-    if (session.isLoggedIn) void session.refreshProfile().catch(() => undefined)
+    if (!session.isLoggedIn) return setStats(null)
+    void session.refreshProfile().catch(() => undefined)
+    fetchStatistics()
+      .then(setStats)
+      .catch(() => undefined)
   })
 
   usePullDownRefresh(() => {
@@ -49,7 +59,44 @@ function MinePage() {
           <View className="mine__arrow" />
         </View>
       )}
+      {user && (
+        <View className="mine__stats">
+          <View className="mine__stat" onClick={go(`/pagesA/report/user?id=${user.user_id}`)}>
+            <Text className="mine__num" data-testid="stat-posts">
+              {stats?.posts ?? '-'}
+            </Text>
+            <Text className="muted">读后感</Text>
+          </View>
+          <View className="mine__stat" onClick={go('/pagesA/friend/fellowList?type=following')}>
+            <Text className="mine__num" data-testid="stat-following">
+              {stats?.following ?? '-'}
+            </Text>
+            <Text className="muted">关注</Text>
+          </View>
+          <View className="mine__stat" onClick={go('/pagesA/friend/fellowList?type=followers')}>
+            <Text className="mine__num" data-testid="stat-followers">
+              {stats?.followers ?? '-'}
+            </Text>
+            <Text className="muted">粉丝</Text>
+          </View>
+          <View className="mine__stat">
+            <Text className="mine__num" data-testid="stat-likes">
+              {stats?.likes ?? '-'}
+            </Text>
+            <Text className="muted">获赞</Text>
+          </View>
+        </View>
+      )}
       <CellGroup>
+        <Cell
+          title="消息"
+          value={
+            unreadMessages > 0 ? (
+              <Text className="badge">{unreadMessages > 99 ? '99+' : unreadMessages}</Text>
+            ) : null
+          }
+          onClick={guarded('/pagesA/msg/msg')}
+        />
         <Cell title="我的书架" onClick={guarded('/pagesA/book/case')} />
         <Cell title="收藏的书" onClick={guarded('/pagesA/collect/book')} />
         <Cell title="我的读后感" onClick={guarded('/pagesA/read/thought')} />
@@ -66,6 +113,8 @@ function MinePage() {
         />
       </CellGroup>
       <CellGroup>
+        <Cell title="黑名单" onClick={guarded('/pagesA/friend/blockList')} />
+        <Cell title="投诉与建议" onClick={guarded('/pagesA/mine/feedback')} />
         <Cell title="账号与安全" onClick={guarded('/pagesA/mine/account')} />
         <Cell title="设置" onClick={go('/pagesA/mine/setCenter')} />
       </CellGroup>

@@ -1,15 +1,41 @@
-import { View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import Empty from '@/components/Empty'
+import { Text, View } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import { requireLogin } from '@/features/account/requireLogin'
+import PostList from '@/features/feed/components/PostList'
+import { consumeFeedChanged } from '@/features/feed/feedChanged'
+import { useStores } from '@/stores'
+import './index.scss'
 
-/** The feed tab. Reading reports arrive with the feed issue. */
-export default function FeedPage() {
-  usePullDownRefresh(() => {
-    void Taro.stopPullDownRefresh()
+/** The feed tab: everyone's reading reports, newest first, with likes and comment counts. */
+function FeedPage() {
+  const { session, unread } = useStores()
+  const [generation, setGeneration] = useState(0)
+
+  // A post written, deleted or commented on elsewhere: load the feed again.
+  useDidShow(() => {
+    unread.syncTabBadge()
+    if (consumeFeedChanged()) setGeneration((g) => g + 1)
   })
+
   return (
-    <View className="page">
-      <Empty text="还没有读后感" />
+    <View className="page feed">
+      <PostList
+        key={`${generation}|${session.isLoggedIn}`}
+        emptyText="还没有读后感，来发第一篇吧"
+      />
+      <View
+        className="feed__compose"
+        data-testid="compose"
+        onClick={() =>
+          requireLogin(session, () => void Taro.navigateTo({ url: '/pagesA/report/report' }))
+        }
+      >
+        <Text>写</Text>
+      </View>
     </View>
   )
 }
+
+export default observer(FeedPage)

@@ -176,12 +176,6 @@ export const accountRestRoutes: RestRoute[] = [
       return new Answer(null, '密码已重置，请重新登录')
     },
   },
-  {
-    method: 'GET',
-    url: '/api/user/findUserInfoDetailsApi',
-    auth: true,
-    handler: (call) => profile.getProfile(call.app, callerOf(call)),
-  },
   { method: 'POST', url: '/api/user/updateUserInfoApi', auth: true, handler: updateProfile },
   {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { blocks, notifications } from '../../db/schema'
 
@@ -8,6 +8,21 @@ export async function hasBlocked(db: Db, blockerId: number, blockedId: number): 
     .select({ one: sql<number>`1` })
     .from(blocks)
     .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Whether either of the two has blocked the other (a follow is refused either way). */
+export async function blockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    )
     .limit(1)
   return rows.length > 0
 }

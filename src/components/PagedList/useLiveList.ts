@@ -5,7 +5,7 @@
  */
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { useCallback, useRef, useState } from 'react'
-import type { PageResult } from '@/components/PagedList/usePagedList'
+import type { PageResult } from './usePagedList'
 
 type Key = string | number
 

@@ -1,0 +1,120 @@
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import type { Page } from '../../../../types/api/envelope'
+import type {
+  MessageKind,
+  UnreadByKind,
+  UnreadTotal,
+  UserMessage,
+} from '../../../../types/api/social'
+import { unixSeconds } from '../../clock'
+import type { AppContext } from '../../context'
+import { notifications, posts, users } from '../../db/schema'
+import type { Caller } from '../../http/auth'
+import type { Paging } from './input'
+import { notBlockedBy } from './relations'
+
+const n = notifications
+
+/** How much of the post a message shows. */
+export const POST_EXCERPT_CHARS = 40
+
+/**
+ * The caller's messages that are shown: a notice (no actor), or one whose actor is a live account
+ * the caller has not blocked. Needs `users` left-joined on the actor.
+ */
+function shownTo(userId: number) {
+  return and(
+    eq(n.userId, userId),
+    or(isNull(n.actorId), and(isNull(users.deletedAt), notBlockedBy(userId, n.actorId))),
+  )
+}
+
+/** The caller's messages of one kind, newest first (ties by id). */
+export async function listMessages(
+  app: AppContext,
+  caller: Caller,
+  kind: MessageKind,
+  paging: Paging,
+): Promise<Page<UserMessage>> {
+  const where = and(shownTo(caller.userId), eq(n.kind, kind))
+  const [{ total }] = await app.db
+    .select({ total: count() })
+    .from(n)
+    .leftJoin(users, eq(users.id, n.actorId))
+    .where(where)
+  const rows = await app.db
+    .select({
+      id: n.id,
+      kind: n.kind,
+      actorId: n.actorId,
+      nickname: users.nickname,
+      avatar: users.avatar,
+      title: n.title,
+      content: n.content,
+      postId: n.postId,
+      commentId: n.commentId,
+      // Only a live post is quoted; a deleted one leaves both empty.
+      postExcerpt: sql<
+        string | null
+      >`left(${posts.content}, ${sql.raw(String(POST_EXCERPT_CHARS))})`,
+      postImage: sql<string | null>`${posts.images} ->> 0`,
+      readAt: n.readAt,
+      createdAt: n.createdAt,
+    })
+    .from(n)
+    .leftJoin(users, eq(users.id, n.actorId))
+    .leftJoin(posts, and(eq(posts.id, n.postId), isNull(posts.deletedAt)))
+    .where(where)
+    .orderBy(desc(n.createdAt), desc(n.id))
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+  const list: UserMessage[] = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    actor:
+      row.actorId === null
+        ? null
+        : { userId: row.actorId, nickname: row.nickname ?? '', avatar: row.avatar ?? '' },
+    title: row.title,
+    content: row.content,
+    postId: row.postId,
+    commentId: row.commentId,
+    postExcerpt: row.postExcerpt ?? '',
+    postImage: row.postImage ?? '',
+    read: row.readAt !== null,
+    createdAt: unixSeconds(row.createdAt.getTime()),
+  }))
+  return { list, total, page: paging.page, pageSize: paging.pageSize }
+}
+
+/** Unread messages per kind, counting only those the lists show. */
+export async function unreadByKind(app: AppContext, caller: Caller): Promise<UnreadByKind> {
+  const rows = await app.db
+    .select({ kind: n.kind, n: count() })
+    .from(n)
+    .leftJoin(users, eq(users.id, n.actorId))
+    .where(and(shownTo(caller.userId), isNull(n.readAt)))
+    .groupBy(n.kind)
+  const out: UnreadByKind = { notice: 0, comment: 0, like: 0, follow: 0 }
+  for (const row of rows) out[row.kind] = row.n
+  return out
+}
+
+export async function unreadTotal(app: AppContext, caller: Caller): Promise<UnreadTotal> {
+  const byKind = await unreadByKind(app, caller)
+  return { total: byKind.notice + byKind.comment + byKind.like + byKind.follow }
+}
+
+/** Marks the caller's unread messages of one kind read (now); answers how many were marked. */
+export async function markKindRead(
+  app: AppContext,
+  caller: Caller,
+  kind: MessageKind,
+): Promise<number> {
+  const marked = await app.db
+    .update(n)
+    .set({ readAt: new Date(app.clock.now()) })
+    .where(and(eq(n.userId, caller.userId), eq(n.kind, kind), isNull(n.readAt)))
+    .returning({ id: n.id })
+  return marked.length
+}

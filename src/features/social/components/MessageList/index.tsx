@@ -1,0 +1,201 @@
+import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useCallback, useRef } from 'react'
+import Avatar from '@/components/Avatar'
+import LoginRequired from '@/components/LoginRequired'
+import PagedList from '@/components/PagedList'
+import { useLiveList } from '@/components/PagedList/useLiveList'
+import { resolveAssetUrl } from '@/core/assets'
+import { formatMessageTime } from '@/core/time'
+import { postUrl } from '@/features/feed/links'
+import { useStores } from '@/stores'
+import type { MessageKind, UserMessage } from '@/types/api/social'
+import { fetchMessages, markRead } from '../../api'
+import { actorName, messageAction } from '../../messages'
+import { openProfile } from '../../openProfile'
+import { refreshMessagesUnread } from '../../unread'
+import FollowButton, { useFollowToggle } from '../FollowButton'
+import UserRow from '../UserRow'
+import './index.scss'
+
+const PAGE_SIZE = 20
+
+const EMPTY_TEXT: Record<MessageKind, string> = {
+  notice: '暂时没有通知',
+  comment: '还没有人评论你的动态',
+  like: '还没有人赞过你的动态',
+  follow: '还没有新的关注',
+}
+
+const LOGIN_TEXT: Record<MessageKind, string> = {
+  notice: '登录后查看通知',
+  comment: '登录后查看评论消息',
+  like: '登录后查看点赞消息',
+  follow: '登录后查看新增关注',
+}
+
+const open = (url: string) =>
+  Taro.navigateTo({ url }).catch(() => Taro.redirectTo({ url }).catch(() => undefined))
+
+const openPost = (message: UserMessage) => {
+  if (message.postId) void open(postUrl(message.postId))
+}
+
+function NoticeRow({ message: m }: { message: UserMessage }) {
+  return (
+    <View
+      className="msg-item msg-item--notice"
+      hoverClass={m.postId ? 'msg-item--hover' : 'none'}
+      data-testid={`message-${m.id}`}
+      data-unread={m.read ? '0' : '1'}
+      onClick={() => openPost(m)}
+    >
+      {!m.read && <View className="msg-item__dot" />}
+      <View className="msg-item__body">
+        <View className="msg-item__head">
+          <Text className="msg-item__title">{m.title || '系统通知'}</Text>
+          <Text className="muted">{formatMessageTime(m.createdAt)}</Text>
+        </View>
+        <Text className="msg-item__notice">{m.content}</Text>
+      </View>
+    </View>
+  )
+}
+
+/** A comment on, or a like of, my post: who, what, when, and the post on the right. */
+function PostMessageRow({ message: m }: { message: UserMessage }) {
+  const onActor = (e: ITouchEvent) => {
+    e.stopPropagation()
+    if (m.actor) openProfile(m.actor.userId)
+  }
+  return (
+    <View
+      className="msg-item"
+      hoverClass={m.postId ? 'msg-item--hover' : 'none'}
+      data-testid={`message-${m.id}`}
+      data-unread={m.read ? '0' : '1'}
+      onClick={() => openPost(m)}
+    >
+      {!m.read && <View className="msg-item__dot" />}
+      <View className="msg-item__avatar" onClick={onActor} data-testid={`message-actor-${m.id}`}>
+        <Avatar src={m.actor?.avatar} name={actorName(m)} size={80} />
+      </View>
+      <View className="msg-item__body">
+        <Text className="msg-item__name" onClick={onActor}>
+          {actorName(m)}
+        </Text>
+        <Text className="msg-item__text">{messageAction(m)}</Text>
+        <Text className="muted">{formatMessageTime(m.createdAt)}</Text>
+      </View>
+      {m.postImage ? (
+        <Image
+          className="msg-item__post-image"
+          src={resolveAssetUrl(m.postImage)}
+          mode="aspectFill"
+        />
+      ) : m.postExcerpt ? (
+        <View className="msg-item__post">
+          <Text className="msg-item__post-text">{m.postExcerpt}</Text>
+        </View>
+      ) : null}
+    </View>
+  )
+}
+
+interface Props {
+  kind: MessageKind
+}
+
+/**
+ * One list of the messages centre (notices, comments, likes, new followers), newest first. The
+ * kind is marked read once the first page has answered (so the rows still show what was new) and
+ * again each time the page is shown; then the unread badge is counted again.
+ */
+function MessageList({ kind }: Props) {
+  const { session, unread } = useStores()
+  const loggedIn = session.isLoggedIn
+  const follow = useFollowToggle()
+  /** A first page has been shown: from then on each show marks the kind read. */
+  const shown = useRef(false)
+
+  const markSeen = useCallback(() => {
+    markRead(kind)
+      .catch(() => undefined)
+      .then(() => refreshMessagesUnread(unread))
+  }, [kind, unread])
+
+  const list = useLiveList<UserMessage>({
+    fetchPage: (page) => fetchMessages(kind, page, PAGE_SIZE),
+    pageSize: PAGE_SIZE,
+    keyOf: (m) => m.id,
+    active: loggedIn,
+  })
+
+  const { reset } = follow
+  const listLoad = list.load
+  // The list's own loads (opening, pulling down, loading again after a change): a first page marks
+  // the kind read once it answered, so its rows still show what was new.
+  const load = useCallback(
+    async (page: number) => {
+      const res = await listLoad(page)
+      if (page === 1) {
+        shown.current = true
+        // Loaded again from the start: the follow buttons show what the server says.
+        reset()
+        markSeen()
+      }
+      return res
+    },
+    [listLoad, reset, markSeen],
+  )
+
+  // Shown again (back from a post): whatever came meanwhile counts as seen.
+  useDidShow(() => {
+    if (session.isLoggedIn && shown.current) markSeen()
+  })
+
+  if (!loggedIn) return <LoginRequired text={LOGIN_TEXT[kind]} />
+
+  const renderItem = (m: UserMessage) => {
+    if (kind === 'notice') return <NoticeRow message={m} />
+    if (kind !== 'follow') return <PostMessageRow message={m} />
+    if (!m.actor) return null
+    const actor = m.actor
+    // The contract does not say whether I follow them already: 回关 until a tap says otherwise.
+    const followed = follow.followedOf(actor.userId, false)
+    return (
+      <View data-testid={`message-${m.id}`} data-unread={m.read ? '0' : '1'}>
+        <UserRow
+          user={actor}
+          dot={!m.read}
+          subtitle={
+            <Text className="user-row__sub">关注了你 · {formatMessageTime(m.createdAt)}</Text>
+          }
+          action={
+            <FollowButton
+              followed={followed}
+              followsMe
+              testId={`follow-${actor.userId}`}
+              onClick={() => void follow.toggle(actor, followed)}
+            />
+          }
+        />
+      </View>
+    )
+  }
+
+  return (
+    <View className={`page msg-list msg-list--${kind}`}>
+      <PagedList
+        key={list.generation}
+        load={load}
+        keyOf={(m) => m.id}
+        renderItem={renderItem}
+        emptyText={EMPTY_TEXT[kind]}
+      />
+    </View>
+  )
+}
+
+export default observer(MessageList)

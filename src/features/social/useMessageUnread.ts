@@ -1,0 +1,14 @@
+import { useDidShow } from '@tarojs/taro'
+import { useStores } from '@/stores'
+import { MESSAGES_UNREAD_SOURCE } from './messages'
+import { refreshMessagesUnread } from './unread'
+
+/** The messages centre's unread count, fetched when a tab shows, feeds the tab badge store. */
+export function useMessageUnread(): number {
+  const { session, unread } = useStores()
+  useDidShow(() => {
+    if (!session.isLoggedIn) return unread.clearSource(MESSAGES_UNREAD_SOURCE)
+    void refreshMessagesUnread(unread)
+  })
+  return unread.sources.get(MESSAGES_UNREAD_SOURCE) ?? 0
+}

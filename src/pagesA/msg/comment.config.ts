@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '评论',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})

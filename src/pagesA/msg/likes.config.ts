@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '点赞',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})

@@ -1,0 +1,98 @@
+import { Text, Textarea, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import FormError from '@/components/Form/FormError'
+import SubmitButton from '@/components/Form/SubmitButton'
+import { useFormSubmit } from '@/components/Form/useFormSubmit'
+import ImageUploader from '@/components/ImageUploader'
+import { checkUploads } from '@/components/ImageUploader/uploads'
+import { useImageUploads } from '@/components/ImageUploader/useImageUploads'
+import LoginRequired from '@/components/LoginRequired'
+import { Limits } from '@/core/limits'
+import { savePost } from '@/features/feed/api'
+import { checkPost } from '@/features/feed/checkPost'
+import { markFeedChanged } from '@/features/feed/feedChanged'
+import { useStores } from '@/stores'
+import './report.scss'
+
+const DRAFT_KEY = 'report_draft'
+
+interface Draft {
+  content: string
+  images: string[]
+}
+
+function readDraft(): Draft {
+  try {
+    const stored = Taro.getStorageSync(DRAFT_KEY) as Partial<Draft> | ''
+    if (stored && typeof stored === 'object') {
+      return {
+        content: typeof stored.content === 'string' ? stored.content : '',
+        images: Array.isArray(stored.images)
+          ? stored.images.filter((i) => typeof i === 'string')
+          : [],
+      }
+    }
+  } catch {
+    // no draft
+  }
+  return { content: '', images: [] }
+}
+
+/** Writing a reading report: text and up to nine pictures; the draft stays until it is posted. */
+function ComposePage() {
+  const { session } = useStores()
+  const [initial] = useState(readDraft)
+  const [content, setContent] = useState(initial.content)
+  const uploads = useImageUploads(Limits.postMaxImages, initial.images)
+  const form = useFormSubmit('发表失败')
+
+  // The draft (text and uploaded pictures) survives leaving the page and a refused post.
+  useEffect(() => {
+    try {
+      Taro.setStorageSync(DRAFT_KEY, { content, images: uploads.urls })
+    } catch {
+      // storage unavailable: the draft lives as long as the page
+    }
+  }, [content, uploads.urls.join('|')]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!session.isLoggedIn) return <LoginRequired />
+
+  const submit = () => {
+    const problem = checkUploads(uploads.items) || checkPost(content, uploads.urls.length)
+    return form.submit(problem, async () => {
+      await savePost({ content: content.trim(), images: uploads.urls })
+      Taro.removeStorageSync(DRAFT_KEY)
+      markFeedChanged()
+      void Taro.showToast({ title: '发表成功', icon: 'success' })
+      setTimeout(() => void Taro.navigateBack().catch(() => undefined), 800)
+    })
+  }
+
+  return (
+    <View className="page form-page compose">
+      <Textarea
+        className="compose__text"
+        name="content"
+        value={content}
+        placeholder="分享你的读书心得…"
+        maxlength={Limits.postMaxChars}
+        autoHeight
+        onInput={(e) => setContent(e.detail.value)}
+      />
+      <Text className="muted compose__count">
+        {content.length}/{Limits.postMaxChars}
+      </Text>
+      <ImageUploader uploads={uploads} testPrefix="post" />
+      <FormError text={form.error} />
+      <View data-testid="post-submit">
+        <SubmitButton busy={form.busy || uploads.uploading > 0} onClick={() => void submit()}>
+          发表
+        </SubmitButton>
+      </View>
+    </View>
+  )
+}
+
+export default observer(ComposePage)
