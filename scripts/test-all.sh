@@ -11,6 +11,7 @@ STEPS=(
   "unit|npx jest --ci"
   "test:server|npm run test:server"
   "test:server:pg|npm run test:server:pg"
+  "bench:feed|npm run bench:feed"
   "build:weapp|npm run build:weapp"
   "check:weapp|npm run check:weapp"
   "build:h5|npm run build:h5"
