@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { and, count, eq, inArray, isNull } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm'
 import { Limits } from '../../src/core/limits'
 import { BLOCKED_TEXT_MESSAGE } from '../../src/core/moderation'
 import type { LoginResult } from '../../types/api/account'
@@ -23,6 +23,7 @@ const LIKE = '/api/publication/saveUserGive'
 const ADD = '/api/publication/addPublicationComment'
 const COMMENTS = '/api/publication/findPublicationComment'
 const DELETE = '/api/publication/deletePublicationComment'
+const COMMENT_MESSAGES = '/api/message/findUserMessageCommentListApi'
 const app = (method: string) => `/index.php?s=App.Publication.${method}`
 const user = (method: string) => `/user.php?s=User.Publication.${method}`
 
@@ -513,5 +514,142 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     assert.ok(demoPosts.some((p) => p.author.nickname === '书友小林' && p.liked))
     const [{ n }] = await s.db.select({ n: count() }).from(users).where(inArray(users.id, demoIds))
     assert.equal(n, 2)
+  })
+  test('deleting a comment deletes its messages, and a thread’s replies’ messages with it', async () => {
+    const post = await publish(a)
+    const thread = await say(b, post.id, '楼层评论') // tells A
+    const r1 = await say(c, post.id, '回复楼层', thread.id) // tells A and B
+    const r2 = await say(a, post.id, '作者回复', r1.id) // tells C
+    const other = await say(c, post.id, '另一条评论') // tells A
+    const messages = async (who: LoginResult) =>
+      (await s.get(COMMENT_MESSAGES, { token: who.access_token })).body.data.list
+        .filter((m: { postId: number }) => m.postId === post.id)
+        .map((m: { commentId: number; content: string }) => [m.commentId, m.content])
+    assert.deepEqual(await messages(a), [
+      [other.id, '另一条评论'],
+      [r1.id, '回复楼层'],
+      [thread.id, '楼层评论'],
+    ])
+    assert.deepEqual(await messages(b), [[r1.id, '回复楼层']])
+    assert.deepEqual(await messages(c), [[r2.id, '作者回复']])
+
+    // A reply: only its own messages go (A's and B's about r1).
+    assert.equal((await del(`${DELETE}?id=${r1.id}`, c.access_token)).status, 200)
+    assert.deepEqual(await messages(a), [
+      [other.id, '另一条评论'],
+      [thread.id, '楼层评论'],
+    ])
+    assert.deepEqual(await messages(b), [])
+    assert.deepEqual(await messages(c), [[r2.id, '作者回复']])
+
+    // A top-level comment (query style): its messages and those of its remaining replies, and
+    // C's badge goes down with them.
+    const unreadOfC = async () =>
+      (
+        await s.get('/api/message/findUserMessageWhetherUnreadList', {
+          token: c.access_token,
+        })
+      ).body.data.comment
+    const unreadBefore = await unreadOfC()
+    const gone = await s.post(
+      user('DeletePubComment'),
+      { id: thread.id },
+      { token: b.access_token },
+    )
+    assert.equal(gone.body.ret, 200)
+    assert.deepEqual(await messages(a), [[other.id, '另一条评论']])
+    assert.deepEqual(await messages(c), [])
+    assert.equal(await unreadOfC(), unreadBefore - 1)
+    const left = await s.db
+      .select({ commentId: notifications.commentId })
+      .from(notifications)
+      .where(inArray(notifications.commentId, [thread.id, r1.id, r2.id]))
+    assert.deepEqual(left, [])
+  })
+
+  test('a blocker gets 404 for a blocked person’s comment and its thread', async () => {
+    const blocker = await s.register(newMobile())
+    const blocked = await s.register(newMobile())
+    const post = await publish(c)
+    const head = await say(blocked, post.id, '被拉黑者的楼层')
+    const reply = await say(c, post.id, '楼主回复', head.id)
+    const blockedReply = await say(blocked, post.id, '被拉黑者的回复', head.id)
+    const byC = await say(c, post.id, '楼主的楼层')
+    await s.post(
+      '/api/user/blockUserApi',
+      { userId: blocked.user.user_id, block: 1 },
+      { token: blocker.access_token },
+    )
+
+    for (const id of [head.id, blockedReply.id]) {
+      const detail = await s.get(`${app('PubCommentDetail')}&id=${id}`, {
+        token: blocker.access_token,
+      })
+      assert.deepEqual([detail.body.ret, detail.body.msg], [404, '评论不存在'])
+    }
+    const thread = await s.get(`${COMMENTS}?parentId=${head.id}`, { token: blocker.access_token })
+    assert.deepEqual([thread.status, thread.body.msg], [404, '评论不存在'])
+    const threadQuery = await s.get(`${app('PubCommentList')}&parentId=${head.id}`, {
+      token: blocker.access_token,
+    })
+    assert.deepEqual([threadQuery.body.ret, threadQuery.body.msg], [404, '评论不存在'])
+    // Comments of people not blocked still open, replies of the blocked one left out.
+    const cReply = await s.get(`${app('PubCommentDetail')}&id=${reply.id}`, {
+      token: blocker.access_token,
+    })
+    assert.equal(cReply.body.data.id, reply.id)
+    const cHead = await s.get(`${app('PubCommentDetail')}&id=${byC.id}`, {
+      token: blocker.access_token,
+    })
+    assert.equal(cHead.body.data.id, byC.id)
+
+    // Everyone else, the blocked person and guests included, sees them.
+    for (const token of [undefined, c.access_token, blocked.access_token]) {
+      const detail = await s.get(`${app('PubCommentDetail')}&id=${head.id}`, { token })
+      assert.deepEqual(ids(detail.body.data.replies), [reply.id, blockedReply.id])
+      const list = await s.get(`${COMMENTS}?parentId=${head.id}`, { token })
+      assert.deepEqual(ids(list.body.data.list), [reply.id, blockedReply.id])
+    }
+
+    // Unblocking opens them again.
+    await s.post(
+      '/api/user/blockUserApi',
+      { userId: blocked.user.user_id, block: 0 },
+      { token: blocker.access_token },
+    )
+    const back = await s.get(`${app('PubCommentDetail')}&id=${head.id}`, {
+      token: blocker.access_token,
+    })
+    assert.equal(back.body.data.id, head.id)
+  })
+
+  test('the comment and post rate limits read a person’s recent rows by index', async () => {
+    const plan = async (query: SQLWrapper): Promise<string> =>
+      s.db.transaction(async (tx) => {
+        // Without statistics a tiny table is scanned anyway; what matters is that an index fits.
+        await tx.execute(sql`set local enable_seqscan = off`)
+        const res = (await tx.execute(sql`explain ${query}`)) as unknown as {
+          rows: Array<{ 'QUERY PLAN': string }>
+        }
+        return res.rows.map((row) => row['QUERY PLAN']).join('\n')
+      })
+    const since = new Date(s.clock.now() - MINUTE)
+    const commentPlan = await plan(
+      s.db
+        .select({ n: count() })
+        .from(comments)
+        .where(and(eq(comments.userId, a.user.user_id), gt(comments.createdAt, since))),
+    )
+    assert.match(commentPlan, /comments_user_recent_idx/, commentPlan)
+    const postPlan = await plan(
+      s.db
+        .select({ n: count() })
+        .from(posts)
+        .where(and(eq(posts.userId, a.user.user_id), gt(posts.createdAt, since))),
+    )
+    assert.match(postPlan, /posts_user_recent_idx/, postPlan)
+    // And the limit itself still holds over HTTP (its own test above); a comment goes through.
+    const post = await publish(b)
+    await say(a, post.id, '索引之后照常评论')
   })
 })

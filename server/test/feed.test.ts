@@ -5,7 +5,7 @@ import { Limits } from '../../src/core/limits'
 import { BLOCKED_TEXT_MESSAGE } from '../../src/core/moderation'
 import type { LoginResult } from '../../types/api/account'
 import type { Post } from '../../types/api/feed'
-import { blocks, notifications, postLikes, posts, users } from '../src/db/schema'
+import { actionMarks, blocks, notifications, postLikes, posts, users } from '../src/db/schema'
 import { MINUTE, newMobile, SECOND, startServer, type Reply, type TestServer } from './helpers'
 
 const SAVE = '/api/publication/savePublicationFrame'
@@ -16,6 +16,11 @@ const LIKE = '/api/publication/saveUserGive'
 const app = (method: string) => `/index.php?s=App.Publication.${method}`
 const user = (method: string) => `/user.php?s=User.Publication.${method}`
 const UPLOAD = '/index.php?s=App.Common_File.Upload'
+const LIKE_MESSAGES = '/api/message/findUserMessageLikeListApi'
+const COMMENT_MESSAGES = '/api/message/findUserMessageCommentListApi'
+const UNREAD_LIST = '/api/message/findUserMessageWhetherUnreadList'
+const SET_READ = '/api/message/updateUserMessageSetRead'
+const ADD_COMMENT = '/api/publication/addPublicationComment'
 
 /** A valid 1×1 PNG. */
 const PNG = Buffer.from(
@@ -270,6 +275,8 @@ describe('feed: posts and likes', () => {
     const v = await s.register(newMobile())
     const token = v.access_token
     const mine = await upload(token)
+    const ten = [mine]
+    while (ten.length < 10) ten.push(await upload(token))
     const theirs = await upload(b.access_token)
     const expect400 = async (body: Record<string, unknown>, msg: string) => {
       const res = await s.post(SAVE, body, { token })
@@ -284,7 +291,8 @@ describe('feed: posts and likes', () => {
     await expect400({ content: '书'.repeat(Limits.postMaxChars + 1) }, '内容不能超过2000字')
     await expect400({ content: '这里有赌博网站的广告' }, BLOCKED_TEXT_MESSAGE)
     await expect400({ content: '办 理 假 证' }, BLOCKED_TEXT_MESSAGE)
-    await expect400({ content: 'x', images: Array(10).fill(mine) }, '最多上传9张图片')
+    await expect400({ content: 'x', images: ten }, '最多上传9张图片')
+    await expect400({ content: 'x', images: [...ten, ...ten] }, '最多上传9张图片')
     await expect400({ content: 'x', images: [theirs] }, '图片无效')
     await expect400({ content: 'x', images: [mine, theirs] }, '图片无效')
     await expect400({ content: 'x', images: ['https://example.com/a.png'] }, '图片无效')
@@ -304,8 +312,24 @@ describe('feed: posts and likes', () => {
     // The limits themselves pass: 2000 characters, 9 images, images without text.
     const longest = await publish(v, '书'.repeat(Limits.postMaxChars))
     assert.equal(longest.content.length, Limits.postMaxChars)
-    const nine = await publish(v, '九张', Array(9).fill(mine))
-    assert.equal(nine.images.length, 9)
+    const nine = await publish(v, '九张', ten.slice(0, 9))
+    assert.deepEqual(nine.images, ten.slice(0, 9))
+    // A repeated image (also as an absolute URL) is dropped, its first place kept, before the
+    // images are counted: nine different ones and repeats are nine.
+    const repeated = await publish(v, '重复', [
+      ten[1],
+      ten[0],
+      `https://cdn.example.com${ten[1]}`,
+      ten[0],
+      ...ten.slice(2, 9),
+      ten[8],
+    ])
+    assert.deepEqual(repeated.images, [ten[1], ten[0], ...ten.slice(2, 9)])
+    const [stored] = await s.db
+      .select({ images: posts.images })
+      .from(posts)
+      .where(eq(posts.id, repeated.id))
+    assert.deepEqual(stored.images, repeated.images)
     const picture = await publish(v, '', [mine])
     assert.deepEqual([picture.content, picture.images], ['', [mine]])
     const guest = await s.post(SAVE, { content: 'hi' })
@@ -395,7 +419,7 @@ describe('feed: posts and likes', () => {
     })
     assert.deepEqual([forD.body.data.list[0].id, forD.body.data.list[0].liked], [post.id, false])
 
-    // Unlike: 0 removes, repeated 0 is harmless; no notification.
+    // Unlike: 0 removes, repeated 0 is harmless; B's unread message is taken back.
     const unlike = await s.post(LIKE, { id: post.id, like: 0 }, { token: b.access_token })
     assert.deepEqual(
       [unlike.body.msg, unlike.body.data],
@@ -410,7 +434,10 @@ describe('feed: posts and likes', () => {
     const neverLiked = await s.post(LIKE, { id: post.id, like: 0 }, { token: d.access_token })
     assert.deepEqual(neverLiked.body.data, { liked: false, likeCount: 2 })
     notes = await likesOf()
-    assert.equal(notes.length, 2)
+    assert.deepEqual(
+      notes.map((n) => n.actorId),
+      [c.user.user_id],
+    )
     const [stored] = await s.db.select().from(posts).where(eq(posts.id, post.id))
     assert.equal(stored.likeCount, 2)
 
@@ -468,6 +495,30 @@ describe('feed: posts and likes', () => {
     })
     assert.deepEqual(ids(own.body.data.list), [post.id])
 
+    // By its link the blocker gets 404 as well, in both styles; everyone else sees it.
+    const detailForBlocker = await s.get(`${DETAIL}?id=${post.id}`, {
+      token: blocker.access_token,
+    })
+    assert.deepEqual([detailForBlocker.status, detailForBlocker.body.msg], [404, '动态不存在'])
+    const queryForBlocker = await s.get(`${app('PubDetail')}&id=${post.id}`, {
+      token: blocker.access_token,
+    })
+    assert.deepEqual([queryForBlocker.body.ret, queryForBlocker.body.msg], [404, '动态不存在'])
+    for (const token of [undefined, blocked.access_token, c.access_token]) {
+      const seen = await s.get(`${DETAIL}?id=${post.id}`, { token })
+      assert.equal(seen.body.data.id, post.id)
+    }
+    // The blocked person still sees the blocker's posts (the block is one-way).
+    const blockersPost = await publish(blocker, '拉黑者的动态')
+    const byBlocked = await s.get(`${DETAIL}?id=${blockersPost.id}`, {
+      token: blocked.access_token,
+    })
+    assert.equal(byBlocked.body.data.id, blockersPost.id)
+    // Unblocking shows it again.
+    await s.db.delete(blocks).where(eq(blocks.blockerId, blocker.user.user_id))
+    const unblocked = await s.get(`${DETAIL}?id=${post.id}`, { token: blocker.access_token })
+    assert.equal(unblocked.body.data.id, post.id)
+
     // A deleted account's posts leave every list and detail.
     const leaver = await s.register(newMobile())
     const leaving = await publish(leaver, '我要注销了')
@@ -479,5 +530,159 @@ describe('feed: posts and likes', () => {
     assert.ok(!ids(feed.body.data.list).includes(leaving.id))
     assert.equal((await s.get(`${DETAIL}?id=${leaving.id}`)).status, 404)
     assert.equal(feed.body.data.total, await liveTotal())
+  })
+  test('toggling a like tells the author once; an unlike takes back the unread message', async () => {
+    const author = await s.register(newMobile())
+    const fan = await s.register(newMobile())
+    const post = await publish(author, '点赞又取消')
+    const likeMessages = async () =>
+      (await s.get(LIKE_MESSAGES, { token: author.access_token })).body.data
+    const toggle = (like: 0 | 1) => s.post(LIKE, { id: post.id, like }, { token: fan.access_token })
+
+    // Like, unlike, like, unlike, like: one message, unread, from the last like.
+    for (const like of [1, 0, 1, 0, 1] as const) {
+      s.clock.advance(SECOND)
+      assert.equal((await toggle(like)).body.code, 200)
+    }
+    let list = await likeMessages()
+    assert.equal(list.total, 1)
+    assert.deepEqual(
+      [list.list[0].actor.userId, list.list[0].postId, list.list[0].read],
+      [fan.user.user_id, post.id, false],
+    )
+    assert.equal(list.list[0].createdAt, Math.floor(s.clock.now() / 1000))
+
+    // Unliking while it is unread takes it back: no message, no badge.
+    assert.equal((await toggle(0)).body.code, 200)
+    assert.equal((await likeMessages()).total, 0)
+    const unread = await s.get(UNREAD_LIST, { token: author.access_token })
+    assert.equal(unread.body.data.like, 0)
+
+    // Once read, it stays through an unlike, and liking again adds nothing.
+    assert.equal((await toggle(1)).body.code, 200)
+    await s.post(SET_READ, { kind: 'like' }, { token: author.access_token })
+    assert.equal((await toggle(0)).body.code, 200)
+    list = await likeMessages()
+    assert.deepEqual([list.total, list.list[0].read], [1, true])
+    const again = await s.post(
+      user('SetPubLike'),
+      { id: post.id, like: 1 },
+      { token: fan.access_token },
+    )
+    assert.deepEqual(again.body.data, { liked: true, likeCount: 1 })
+    list = await likeMessages()
+    assert.deepEqual([list.total, list.list[0].read], [1, true])
+    const rows = await s.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'like'), eq(notifications.postId, post.id)))
+    assert.equal(rows.length, 1)
+  })
+
+  test('at most 60 like toggles a minute per person (429), then again', async () => {
+    const author = await s.register(newMobile())
+    const busy = await s.register(newMobile())
+    const other = await s.register(newMobile())
+    const first = await publish(author, '第一篇')
+    const second = await publish(author, '第二篇')
+    s.clock.advance(MINUTE)
+    const start = s.clock.now()
+    // Likes and unlikes, repeated ones too, on two posts, in both styles: 60 pass.
+    for (let i = 0; i < 60; i++) {
+      s.clock.advance(500)
+      const body = { id: i % 2 ? first.id : second.id, like: Math.floor(i / 2) % 2 ? 0 : 1 }
+      const res =
+        i % 3
+          ? await s.post(LIKE, body, { token: busy.access_token })
+          : await s.post(user('SetPubLike'), body, { token: busy.access_token })
+      assert.equal(res.status, 200, `${i} ${JSON.stringify(res.body)}`)
+    }
+    const refused = await s.post(LIKE, { id: first.id, like: 1 }, { token: busy.access_token })
+    assert.deepEqual(
+      [refused.status, refused.body.code, refused.body.msg],
+      [429, 429, '操作太频繁，请稍后再试'],
+    )
+    const refusedQuery = await s.post(
+      user('SetPubLike'),
+      { id: first.id, like: 0 },
+      { token: busy.access_token },
+    )
+    assert.deepEqual(
+      [refusedQuery.body.ret, refusedQuery.body.msg],
+      [429, '操作太频繁，请稍后再试'],
+    )
+    // A refused toggle changed nothing.
+    const [likeRow] = await s.db
+      .select({ n: count() })
+      .from(postLikes)
+      .where(and(eq(postLikes.postId, first.id), eq(postLikes.userId, busy.user.user_id)))
+    const detail = await s.get(`${DETAIL}?id=${first.id}`, { token: busy.access_token })
+    assert.equal(detail.body.data.liked, likeRow.n === 1)
+    // Others are not held back, and a failed toggle (a missing post) is not counted.
+    const missing = await s.post(LIKE, { id: 999999, like: 1 }, { token: other.access_token })
+    assert.equal(missing.status, 404)
+    assert.equal(
+      (await s.post(LIKE, { id: first.id, like: 1 }, { token: other.access_token })).status,
+      200,
+    )
+    const othersMarks = await s.db
+      .select({ n: count() })
+      .from(actionMarks)
+      .where(eq(actionMarks.userId, other.user.user_id))
+    assert.equal(othersMarks[0].n, 1)
+
+    // A minute after the first toggle one more fits, not two.
+    s.clock.t = start + MINUTE + 500
+    assert.equal(
+      (await s.post(LIKE, { id: first.id, like: 1 }, { token: busy.access_token })).status,
+      200,
+    )
+    assert.equal(
+      (await s.post(LIKE, { id: first.id, like: 1 }, { token: busy.access_token })).status,
+      429,
+    )
+    // The marks are kept to the window: older ones are pruned.
+    s.clock.advance(10 * MINUTE)
+    assert.equal(
+      (await s.post(LIKE, { id: first.id, like: 0 }, { token: busy.access_token })).status,
+      200,
+    )
+    const marks = await s.db
+      .select()
+      .from(actionMarks)
+      .where(eq(actionMarks.userId, busy.user.user_id))
+    assert.deepEqual(
+      marks.map((m) => [m.action, m.at.getTime()]),
+      [['like', s.clock.now()]],
+    )
+  })
+
+  test('deleting a post deletes its messages', async () => {
+    const author = await s.register(newMobile())
+    const fan = await s.register(newMobile())
+    const post = await publish(author, '要删除的动态')
+    const kept = await publish(author, '留下的动态')
+    for (const id of [post.id, kept.id]) {
+      await s.post(LIKE, { id, like: 1 }, { token: fan.access_token })
+      await s.post(ADD_COMMENT, { postId: id, content: '写得好' }, { token: fan.access_token })
+    }
+    const before = await s.get(UNREAD_LIST, { token: author.access_token })
+    assert.deepEqual([before.body.data.like, before.body.data.comment], [2, 2])
+
+    assert.equal((await del(`${DELETE}?id=${post.id}`, author.access_token)).status, 200)
+    const likes = await s.get(LIKE_MESSAGES, { token: author.access_token })
+    assert.deepEqual(
+      likes.body.data.list.map((m: { postId: number }) => m.postId),
+      [kept.id],
+    )
+    const comments = await s.get(COMMENT_MESSAGES, { token: author.access_token })
+    assert.deepEqual(
+      comments.body.data.list.map((m: { postId: number }) => m.postId),
+      [kept.id],
+    )
+    const after = await s.get(UNREAD_LIST, { token: author.access_token })
+    assert.deepEqual([after.body.data.like, after.body.data.comment], [1, 1])
+    const left = await s.db.select().from(notifications).where(eq(notifications.postId, post.id))
+    assert.deepEqual(left, [])
   })
 })

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { deflateSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
+import { BLOCKED_TEXT_MESSAGE } from '../../src/core/moderation'
 import type { LoginResult } from '../../types/api/account'
 import { comments, feedback, posts, users } from '../src/db/schema'
 import { HOUR, MINUTE, newMobile, startServer, type Reply, type TestServer } from './helpers'
@@ -251,6 +252,34 @@ describe('feedback', () => {
     assert.equal(max.body.ret, 200)
     assert.equal(max.body.data.images.length, 4)
     assert.equal((await mine(me)).total, 1)
+  })
+
+  test('blocked words: a suggestion is refused, a complaint may quote them', async () => {
+    const me = await person()
+    const bad = await person()
+    for (const content of ['这里有赌博网站的广告', '办 理 假 证']) {
+      fails(await add(me, { type: 'suggestion', content }), 400, BLOCKED_TEXT_MESSAGE, content)
+      fails(
+        await add(me, { type: 'suggestion', content }, true),
+        400,
+        BLOCKED_TEXT_MESSAGE,
+        `${content} (form)`,
+      )
+    }
+    assert.equal((await mine(me)).total, 0)
+    // A complaint, from the mine tab or about someone, keeps the words it reports.
+    const general = await add(me, { type: 'complaint', content: '有人发赌博网站的广告' })
+    assert.deepEqual([general.body.ret, general.body.data.content], [200, '有人发赌博网站的广告'])
+    const about = await complain(me, {
+      targetType: 'user',
+      targetId: bad.id,
+      reasonId: reason['广告骚扰'],
+      content: '他私信我赌博网站',
+    })
+    assert.deepEqual([about.body.code, about.body.data.content], [200, '他私信我赌博网站'])
+    // A clean suggestion passes.
+    assert.equal((await add(me, { type: 'suggestion', content: '希望增加夜间模式' })).body.ret, 200)
+    assert.equal((await mine(me)).total, 3)
   })
 
   test("delete: only one's own; gone from the list", async () => {

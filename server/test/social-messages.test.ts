@@ -130,6 +130,7 @@ describe('messages centre', () => {
       commentId: null,
       postExcerpt: '',
       postImage: '',
+      followed: false,
       read: false,
       createdAt: notice.createdAt,
     })
@@ -275,5 +276,103 @@ describe('messages centre', () => {
       { token: star.token },
     )
     assert.equal(self.status, 400)
+  })
+  test('followed: on a follow message, whether I follow the actor back; false on the others', async () => {
+    const fan = await person()
+    const star = await person()
+    const focus = (who: Person, userId: number, on: 0 | 1) =>
+      s.post('/api/video/focusOnUsers', { userId, focus: on }, { token: who.token })
+    assert.equal((await focus(fan, star.id, 1)).body.code, 200)
+    const starPost = await addPost(star.id, '一篇', [])
+    const liked = await s.post(
+      '/api/publication/saveUserGive',
+      { id: starPost, like: 1 },
+      { token: fan.token },
+    )
+    assert.equal(liked.body.code, 200)
+    const follows = async () =>
+      (await s.get(`${LIST}?kind=follow`, { token: star.token })).body.data.list.map(
+        (x: { actor: { userId: number }; followed: boolean }) => [x.actor.userId, x.followed],
+      )
+    const likeFlags = async () =>
+      (await s.get(LIKES, { token: star.token })).body.data.list.map(
+        (x: { kind: string; followed: boolean }) => [x.kind, x.followed],
+      )
+    assert.deepEqual(await follows(), [[fan.id, false]])
+
+    // 回关: now the message says so; a like from the same person still says false.
+    assert.equal((await focus(star, fan.id, 1)).body.code, 200)
+    assert.deepEqual(await follows(), [[fan.id, true]])
+    assert.deepEqual(await likeFlags(), [['like', false]])
+    // The fan's own follow message (from the star) is about the star.
+    const fanFollows = await s.get(`${LIST}?kind=follow`, { token: fan.token })
+    assert.deepEqual(
+      fanFollows.body.data.list.map((x: { followed: boolean }) => x.followed),
+      [true],
+    )
+    // Notices and comments say false.
+    for (const url of [LIST, COMMENTS]) {
+      const list = (await s.get(url, { token: star.token })).body.data.list
+      assert.ok(
+        list.every((x: { followed: boolean }) => x.followed === false),
+        url,
+      )
+    }
+    // Unfollowing turns it off again.
+    assert.equal((await focus(star, fan.id, 0)).body.code, 200)
+    assert.deepEqual(await follows(), [[fan.id, false]])
+  })
+
+  test('set read with maxId: only that kind up to that id; later messages stay unread', async () => {
+    const reader = await person()
+    const actor = await person()
+    const l1 = await message(reader.id, 'like', { actorId: actor.id, postId: 1 })
+    const l2 = await message(reader.id, 'like', { actorId: actor.id, postId: 2 })
+    const c1 = await message(reader.id, 'comment', { actorId: actor.id, postId: 1, content: '评' })
+    // The client lists the likes, then a like comes in before it marks them read.
+    const listed = await s.get(LIKES, { token: reader.token })
+    assert.deepEqual(ids(listed), [l2, l1])
+    const l3 = await message(reader.id, 'like', { actorId: actor.id, postId: 3 })
+
+    const marked = await s.post(SET_READ, { kind: 'like', maxId: l2 }, { token: reader.token })
+    assert.deepEqual([marked.body.code, marked.body.msg], [200, '已读'])
+    const likes = await s.get(LIKES, { token: reader.token })
+    assert.deepEqual(
+      likes.body.data.list.map((x: { id: number; read: boolean }) => [x.id, x.read]),
+      [
+        [l3, false],
+        [l2, true],
+        [l1, true],
+      ],
+    )
+    const unread = await s.get(UNREAD_LIST, { token: reader.token })
+    assert.deepEqual(unread.body.data, { notice: 0, comment: 1, like: 1, follow: 0 })
+
+    // Form-encoded; a maxId past every message (or none: blank, null) marks the whole kind; 0
+    // marks none.
+    const none = await s.post(
+      SET_READ,
+      { kind: 'comment', maxId: '0' },
+      { token: reader.token, form: true },
+    )
+    assert.equal(none.body.code, 200)
+    assert.equal((await s.get(UNREAD_LIST, { token: reader.token })).body.data.comment, 1)
+    const all = await s.post(
+      SET_READ,
+      { kind: 'comment', maxId: '99999999999' },
+      { token: reader.token, form: true },
+    )
+    assert.equal(all.body.code, 200)
+    const blank = await s.post(SET_READ, { kind: 'like', maxId: null }, { token: reader.token })
+    assert.equal(blank.body.code, 200)
+    assert.deepEqual((await s.get(UNREAD, { token: reader.token })).body.data, { total: 0 })
+    assert.ok(c1 > 0)
+
+    for (const maxId of ['x', '-1', '1.5', '1e3', true]) {
+      const bad = await s.post(SET_READ, { kind: 'like', maxId }, { token: reader.token })
+      assert.deepEqual([bad.status, bad.body.msg], [400, '参数 maxId 格式错误'], String(maxId))
+    }
+    const badJson = await s.post(SET_READ, { kind: 'like', maxId: [1] }, { token: reader.token })
+    assert.equal(badJson.status, 400)
   })
 })

@@ -130,22 +130,85 @@ describe('follows', () => {
     const after = await s.get(`${IS_FOCUS}&user_id=${b.id}`, { token: a.token })
     assert.deepEqual(after.body.data, { focused: false })
 
-    // REST, form-encoded: follow again (a new row, so a new notification), then unfollow.
+    // REST, form-encoded: follow again (a new row, but the follow was told already: no new
+    // notification, however often one toggles), then unfollow.
     const rest = await s.post(
       FOCUS_ON_USERS,
       { userId: String(b.id), focus: '1' },
       { token: a.token, form: true },
     )
     assert.deepEqual([rest.body.code, rest.body.data], [200, { followed: true, followers: 1 }])
-    assert.equal((await followNotes(b.id)).length, 2)
+    assert.equal((await followNotes(b.id)).length, 1)
     const restAgain = await s.post(FOCUS_ON_USERS, { userId: b.id, focus: 1 }, { token: a.token })
     assert.deepEqual(restAgain.body.data, { followed: true, followers: 1 })
-    assert.equal((await followNotes(b.id)).length, 2)
+    for (let i = 0; i < 3; i++) {
+      ok(await unfocus(a, b.id))
+      ok(await focus(a, b.id))
+    }
+    const notes2 = await followNotes(b.id)
+    assert.deepEqual(
+      notes2.map((n) => [n.id, n.actorId]),
+      [[notes[0].id, a.id]],
+    )
+    // In b's messages: one follow message from a.
+    const followMessages = await s.get('/api/message/findUserMessageListApi?kind=follow', {
+      token: b.token,
+    })
+    assert.deepEqual(
+      followMessages.body.data.list.map((m: { actor: { userId: number } }) => m.actor.userId),
+      [a.id],
+    )
     const restOff = await s.post(FOCUS_ON_USERS, { userId: b.id, focus: 0 }, { token: a.token })
     assert.deepEqual(
       [restOff.body.data, restOff.body.msg],
       [{ followed: false, followers: 0 }, '已取消关注'],
     )
+  })
+
+  test('at most 60 follow toggles a minute per person (429), then again', async () => {
+    const fan = await person()
+    const star = await person()
+    const other = await person()
+    s.clock.advance(MINUTE)
+    const start = s.clock.now()
+    // Follows, unfollows and repeats in both call styles: 60 pass.
+    for (let i = 0; i < 60; i++) {
+      s.clock.advance(500)
+      const res =
+        i % 3 === 0
+          ? await s.post(FOCUS_ON_USERS, { userId: star.id, focus: i % 2 }, { token: fan.token })
+          : i % 2
+            ? await unfocus(fan, star.id)
+            : await focus(fan, star.id)
+      ok(res, String(i))
+    }
+    fails(await focus(fan, star.id), 429, '操作太频繁，请稍后再试', 'query style')
+    fails(
+      await s.post(FOCUS_ON_USERS, { userId: other.id, focus: 1 }, { token: fan.token }),
+      429,
+      '操作太频繁，请稍后再试',
+      'REST',
+    )
+    // Refused: nothing changed; others are not held back; likes have their own count.
+    const following = await s.get(`${IS_FOCUS}&user_id=${other.id}`, { token: fan.token })
+    assert.deepEqual(following.body.data, { focused: false })
+    ok(await focus(other, star.id))
+    const [post] = await s.db
+      .insert(posts)
+      .values({ userId: star.id, content: '一篇', createdAt: new Date(s.clock.now()) })
+      .returning({ id: posts.id })
+    const like = await s.post(
+      '/api/publication/saveUserGive',
+      { id: post.id, like: 1 },
+      { token: fan.token },
+    )
+    ok(like)
+    // A minute after the first toggle one more fits, not two.
+    s.clock.t = start + MINUTE + 500
+    ok(await focus(fan, other.id))
+    fails(await unfocus(fan, other.id), 429, '操作太频繁，请稍后再试')
+    s.clock.advance(MINUTE)
+    ok(await unfocus(fan, other.id))
   })
 
   test('not oneself, unknown or deleted people 404, bad input 400', async () => {

@@ -1,5 +1,6 @@
 /** The app's MobX root store: one instance per app, handed to pages by StoreProvider. */
 import * as accountApi from '@/features/account/api'
+import { clearDrafts } from '@/core/drafts'
 import { session as appSession, type Session } from '@/core/session'
 import { SessionStore, type SessionApi } from './SessionStore'
 import { taroTabBadge, type TabBadgeSink } from './tabBadge'
@@ -9,6 +10,7 @@ export interface RootStoreDeps {
   session: Session
   api: SessionApi
   tabBadge: TabBadgeSink
+  clearDrafts: () => void
 }
 
 export class RootStore {
@@ -20,8 +22,11 @@ export class RootStore {
     const session = deps.session ?? appSession
     this.session = new SessionStore({ session, api: deps.api ?? accountApi })
     this.unread = new UnreadStore(deps.tabBadge ?? taroTabBadge)
-    // Another person's unread counts must not survive a logout.
-    this.stopClearing = session.onSessionCleared(() => this.unread.reset())
+    // Another person's unread counts and unsent drafts must not survive a logout.
+    this.stopClearing = session.onSessionCleared(() => {
+      this.unread.reset()
+      ;(deps.clearDrafts ?? clearDrafts)()
+    })
   }
 
   dispose(): void {

@@ -37,6 +37,7 @@ const message = (kind: MessageKind, patch: Partial<UserMessage> = {}): UserMessa
   commentId: null,
   postExcerpt: '摘录',
   postImage: '',
+  followed: false,
   read: false,
   createdAt: 1_700_000_000,
   ...patch,
@@ -116,7 +117,7 @@ describe.each([
     expect(byTestId('message-1')?.getAttribute('data-unread')).toBe('1')
     expect(mocked.fetchMessages).toHaveBeenCalledWith(kind, 1, 20)
     await waitFor(() => expect(store.unread.sources.get('messages')).toBe(3))
-    expect(mocked.markRead).toHaveBeenCalledWith(kind)
+    expect(mocked.markRead).toHaveBeenCalledWith(kind, 1)
     // Markup stays text.
     expect(container.querySelector('img[src="x"]')).toBeNull()
     expect(container.querySelector('b')).toBeNull()

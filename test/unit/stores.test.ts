@@ -2,6 +2,7 @@ import { autorun } from 'mobx'
 import { createElement, type ReactNode } from 'react'
 import { act, render } from '@testing-library/react'
 import { observer } from 'mobx-react'
+import { isDraftKey } from '@/core/drafts'
 import { createRootStore, StoreProvider, useStores } from '@/stores'
 import { SessionStore, type SessionApi } from '@/stores/SessionStore'
 import { UnreadStore } from '@/stores/UnreadStore'
@@ -146,15 +147,22 @@ describe('UnreadStore', () => {
 })
 
 describe('root store and context', () => {
-  it('a cleared session also resets the unread counts', () => {
+  it('a cleared session also resets the unread counts and removes unsent drafts', () => {
     const r = sessionRig()
-    const root = createRootStore({ session: r.session, api: r.api, tabBadge: sink() })
+    const clearDrafts = jest.fn()
+    const root = createRootStore({ session: r.session, api: r.api, tabBadge: sink(), clearDrafts })
     root.session.applyLogin(loginResult())
     root.unread.setSource('chat', 5)
     r.session.clearSession()
     expect(root.session.isLoggedIn).toBe(false)
     expect(root.unread.total).toBe(0)
+    expect(clearDrafts).toHaveBeenCalledTimes(1)
     root.dispose()
+  })
+
+  it('knows which storage keys are drafts', () => {
+    expect(['report_draft', 'feedback_draft', 'thought_draft_12'].every(isDraftKey)).toBe(true)
+    expect(['access_token', 'userInfo', 'drafty', 'reader_prefs'].some(isDraftKey)).toBe(false)
   })
 
   it('useStores gives observer components the provided store', () => {

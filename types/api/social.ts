@@ -111,6 +111,8 @@ export interface UserMessage {
   /** The start of the post concerned, and its first image, for the list. */
   postExcerpt: string
   postImage: string
+  /** For kind `follow`: the caller follows the actor (for the 回关 button); false for the others. */
+  followed: boolean
   read: boolean
   createdAt: number
 }
@@ -133,9 +135,14 @@ export interface UnreadTotal {
 /** GET /api/message/findUserMessageWhetherUnreadList (login): unread per kind. */
 export type UnreadByKind = Record<MessageKind, number>
 
-/** POST /api/message/updateUserMessageSetRead (login; `kind`): marks that kind read. */
+/**
+ * POST /api/message/updateUserMessageSetRead (login; `kind`, `maxId?`): marks that kind read; with
+ * `maxId`, only its messages with `id` ≤ maxId (send the newest id the list showed, so messages that
+ * arrived after it stay unread).
+ */
 export interface SetReadReq {
   kind: MessageKind
+  maxId?: number
 }
 
 // ---- feedback and complaints ------------------------------------------------

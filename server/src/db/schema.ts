@@ -352,6 +352,8 @@ export const posts = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('posts_user_idx').on(t.userId, t.id),
+    // The post rate limit: a person's posts of the last minutes.
+    index('posts_user_recent_idx').on(t.userId, t.createdAt),
   ],
 )
 
@@ -390,6 +392,8 @@ export const comments = pgTable(
   (t) => [
     index('comments_post_idx').on(t.postId, t.parentId, t.id),
     index('comments_parent_idx').on(t.parentId, t.id),
+    // The comment rate limit: a person's comments of the last minute.
+    index('comments_user_recent_idx').on(t.userId, t.createdAt),
   ],
 )
 
@@ -449,7 +453,35 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId, t.kind)
       .where(sql`${t.readAt} is null`),
+    // One like message per (liker, post) and one follow message per follower: toggling a like or
+    // a follow again does not tell the person again (notify inserts with on conflict do nothing).
+    uniqueIndex('notifications_once_key')
+      .on(t.userId, t.kind, t.actorId, sql`coalesce(${t.postId}, 0)`)
+      .where(sql`${t.kind} in ('like', 'follow')`),
+    // Deleting a post or a comment deletes its messages.
+    index('notifications_post_idx')
+      .on(t.postId)
+      .where(sql`${t.postId} is not null`),
+    index('notifications_comment_idx')
+      .on(t.commentId)
+      .where(sql`${t.commentId} is not null`),
   ],
+)
+
+/**
+ * Recent actions of a person that have a rate limit of their own (like and follow toggles): one
+ * row per action, pruned to the window on every insert, so a person has at most a window's worth.
+ */
+export const actionMarks = pgTable(
+  'action_marks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action', { enum: ['like', 'follow'] }).notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('action_marks_user_idx').on(t.userId, t.action, t.at)],
 )
 
 export const complaintReasons = pgTable('complaint_reasons', {

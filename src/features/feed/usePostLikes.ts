@@ -36,5 +36,8 @@ export function usePostLikes() {
     [changed],
   )
 
-  return { view, toggle }
+  /** Forget local changes (a refresh shows the server's counts). */
+  const reset = useCallback(() => setChanged(new Map()), [])
+
+  return { view, toggle, reset }
 }

@@ -70,8 +70,9 @@ export const fetchUnreadTotal = (): Promise<UnreadTotal> =>
 export const fetchUnreadByKind = (): Promise<UnreadByKind> =>
   callRest<UnreadByKind>('/api/message/findUserMessageWhetherUnreadList', {}, GET)
 
-export const markRead = (kind: MessageKind): Promise<unknown> =>
-  callRest('/api/message/updateUserMessageSetRead', { kind }, { silent: true })
+/** Marks `kind` read up to `maxId`, the newest message shown (later ones stay unread). */
+export const markRead = (kind: MessageKind, maxId?: number): Promise<unknown> =>
+  callRest('/api/message/updateUserMessageSetRead', { kind, maxId }, { silent: true })
 
 // ---- feedback and complaints --------------------------------------------------
 

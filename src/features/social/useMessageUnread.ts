@@ -7,6 +7,8 @@ import { refreshMessagesUnread } from './unread'
 export function useMessageUnread(): number {
   const { session, unread } = useStores()
   useDidShow(() => {
+    // The native badge may have been missed while another page showed.
+    unread.syncTabBadge()
     if (!session.isLoggedIn) return unread.clearSource(MESSAGES_UNREAD_SOURCE)
     void refreshMessagesUnread(unread)
   })

@@ -10,6 +10,7 @@ import BookItem from '@/features/books/components/BookItem'
 import { formatProgress } from '@/features/books/format'
 import { detailUrl, posterTarget, readUrl, type LinkTarget } from '@/features/books/links'
 import { requireLogin } from '@/features/account/requireLogin'
+import { useMessageUnread } from '@/features/social/useMessageUnread'
 import { useStores } from '@/stores'
 import type { BookCategory, BookcaseItem, BookSummary, Poster } from '@/types/api/books'
 import './index.scss'
@@ -30,6 +31,7 @@ function HomePage() {
   const [data, setData] = useState<HomeData | null>(null)
   const [failed, setFailed] = useState(false)
   const [current, setCurrent] = useState<BookcaseItem | null>(null)
+  useMessageUnread()
 
   const loadLibrary = useCallback(async () => {
     try {

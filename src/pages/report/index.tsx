@@ -5,17 +5,18 @@ import { useState } from 'react'
 import { requireLogin } from '@/features/account/requireLogin'
 import PostList from '@/features/feed/components/PostList'
 import { consumeFeedChanged } from '@/features/feed/feedChanged'
+import { useMessageUnread } from '@/features/social/useMessageUnread'
 import { useStores } from '@/stores'
 import './index.scss'
 
 /** The feed tab: everyone's reading reports, newest first, with likes and comment counts. */
 function FeedPage() {
-  const { session, unread } = useStores()
+  const { session } = useStores()
   const [generation, setGeneration] = useState(0)
+  useMessageUnread()
 
   // A post written, deleted or commented on elsewhere: load the feed again.
   useDidShow(() => {
-    unread.syncTabBadge()
     if (consumeFeedChanged()) setGeneration((g) => g + 1)
   })
 

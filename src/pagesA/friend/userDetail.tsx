@@ -1,5 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useState } from 'react'
 import Avatar from '@/components/Avatar'
@@ -35,6 +35,10 @@ function UserDetailPage() {
 
   useDidShow(() => {
     void load()
+  })
+
+  usePullDownRefresh(() => {
+    void load().finally(() => Taro.stopPullDownRefresh())
   })
 
   useShareAppMessage(() => ({

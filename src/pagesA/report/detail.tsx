@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import Empty from '@/components/Empty'
 import PagedList from '@/components/PagedList'
 import { requireLogin } from '@/features/account/requireLogin'
@@ -42,9 +42,36 @@ function PostDetailPage() {
     }
   }, [id])
 
+  // Again on every show (a thread changed in plDetail) and after a login (liked, mine, canDelete).
+  const shownOnce = useRef(false)
+  useDidShow(() => {
+    if (!shownOnce.current) return void (shownOnce.current = true)
+    void load()
+    setGeneration((g) => g + 1)
+  })
   useEffect(() => {
     void load()
   }, [load])
+  const wasLoggedIn = useRef(session.isLoggedIn)
+  useEffect(() => {
+    if (wasLoggedIn.current === session.isLoggedIn) return
+    wasLoggedIn.current = session.isLoggedIn
+    void load()
+    setGeneration((g) => g + 1)
+  }, [load, session.isLoggedIn])
+
+  // The comments list refreshes itself; the post above it (its counts) does here.
+  usePullDownRefresh(() => {
+    void load().finally(() => Taro.stopPullDownRefresh())
+  })
+
+  const liking = useRef(false)
+  const report = (targetType: 'post' | 'comment', targetId: number) =>
+    requireLogin(session, () => {
+      void Taro.navigateTo({
+        url: `/pagesA/friend/feedback?targetType=${targetType}&targetId=${targetId}`,
+      })
+    })
 
   useShareAppMessage(() => ({
     title: post ? `${post.author.nickname}的读后感` : '书友读后感',
@@ -53,7 +80,8 @@ function PostDetailPage() {
 
   const toggleLike = () =>
     requireLogin(session, async () => {
-      if (!post) return
+      if (!post || liking.current) return
+      liking.current = true
       const next = !post.liked
       setPost({ ...post, liked: next, likeCount: Math.max(0, post.likeCount + (next ? 1 : -1)) })
       try {
@@ -62,6 +90,8 @@ function PostDetailPage() {
         markFeedChanged()
       } catch {
         setPost((p) => (p ? { ...p, liked: post.liked, likeCount: post.likeCount } : p))
+      } finally {
+        liking.current = false
       }
     })
 
@@ -101,7 +131,9 @@ function PostDetailPage() {
           setGeneration((g) => g + 1)
           void load()
           resolve(true)
-        } catch {
+        } catch (err) {
+          // The comment replied to is gone: back to commenting on the post.
+          if (err instanceof Error && err.message === '评论不存在') setReplyTo(null)
           resolve(false)
         }
       })
@@ -114,6 +146,15 @@ function PostDetailPage() {
   return (
     <View className="page post-detail">
       <PostCard post={post} onLike={toggleLike} onDelete={() => void removePost()} />
+      {!post.mine && (
+        <Text
+          className="post-detail__report"
+          data-testid="post-report"
+          onClick={() => report('post', post.id)}
+        >
+          投诉
+        </Text>
+      )}
       <View className="post-detail__comments-head">
         <Text>评论 {post.commentCount}</Text>
       </View>
@@ -124,8 +165,13 @@ function PostDetailPage() {
         renderItem={(comment) => (
           <CommentItem
             comment={comment}
-            onReply={() => setReplyTo(comment)}
+            onReply={() => setReplyTo(replyTo?.id === comment.id ? null : comment)}
             onDelete={() => void removeComment(comment)}
+            onReport={
+              comment.author.userId === session.user?.user_id
+                ? undefined
+                : () => report('comment', comment.id)
+            }
             onOpenThread={() => void Taro.navigateTo({ url: threadUrl(comment.id) })}
           />
         )}
@@ -133,6 +179,7 @@ function PostDetailPage() {
       />
       <CommentBar
         placeholder={replyTo ? `回复 ${replyTo.author.nickname}` : '写评论…'}
+        onCancelReply={replyTo ? () => setReplyTo(null) : undefined}
         onSend={send}
       />
     </View>

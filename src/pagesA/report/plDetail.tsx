@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useState } from 'react'
 import Empty from '@/components/Empty'
@@ -37,6 +37,10 @@ function CommentThreadPage() {
   useEffect(() => {
     void load()
   }, [load])
+
+  usePullDownRefresh(() => {
+    void load().finally(() => Taro.stopPullDownRefresh())
+  })
 
   const remove = async (comment: Comment) => {
     const { confirm } = await Taro.showModal({ title: '删除评论', content: '删除后无法恢复' })
@@ -93,7 +97,7 @@ function CommentThreadPage() {
         renderItem={(reply) => (
           <CommentItem
             comment={reply}
-            onReply={() => setReplyTo(reply)}
+            onReply={() => setReplyTo(replyTo?.id === reply.id ? null : reply)}
             onDelete={() => void remove(reply)}
           />
         )}

@@ -1,7 +1,7 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import FormError from '@/components/Form/FormError'
 import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
@@ -47,6 +47,8 @@ function ComposePage() {
   const [content, setContent] = useState(initial.content)
   const uploads = useImageUploads(Limits.postMaxImages, initial.images)
   const form = useFormSubmit('发表失败')
+  /** Accepted: the page is about to close; a second tap must not post it again. */
+  const sent = useRef(false)
 
   // The draft (text and uploaded pictures) survives leaving the page and a refused post.
   useEffect(() => {
@@ -60,9 +62,11 @@ function ComposePage() {
   if (!session.isLoggedIn) return <LoginRequired />
 
   const submit = () => {
+    if (sent.current || form.busy) return
     const problem = checkUploads(uploads.items) || checkPost(content, uploads.urls.length)
     return form.submit(problem, async () => {
       await savePost({ content: content.trim(), images: uploads.urls })
+      sent.current = true
       Taro.removeStorageSync(DRAFT_KEY)
       markFeedChanged()
       void Taro.showToast({ title: '发表成功', icon: 'success' })

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { useEffect } from 'react'
 import Empty from '@/components/Empty'
 import PostList from '@/features/feed/components/PostList'
@@ -17,6 +17,10 @@ export default function UserPostsPage() {
       .then((user) => Taro.setNavigationBarTitle({ title: `${user.nickname}的读后感` }))
       .catch(() => undefined)
   }, [userId, valid])
+
+  usePullDownRefresh(() => {
+    if (!valid) void Taro.stopPullDownRefresh()
+  })
 
   if (!valid) return <Empty text="用户不存在" />
   return (

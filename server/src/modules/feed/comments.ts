@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { Limits } from '../../../../src/core/limits'
 import { BLOCKED_TEXT_MESSAGE } from '../../../../src/core/moderation'
@@ -6,7 +6,7 @@ import type { Page } from '../../../../types/api/envelope'
 import type { Comment, CommentDetail } from '../../../../types/api/feed'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
-import { comments, posts, users } from '../../db/schema'
+import { comments, notifications, posts, users } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, forbidden, notFound, tooMany } from '../../http/errors'
@@ -108,9 +108,19 @@ async function requireShownPost(app: AppContext, id: number): Promise<void> {
   if (!rows[0]) throw notFound(POST_NOT_FOUND)
 }
 
-/** The shown comment, or 404 评论不存在. */
+/**
+ * The shown comment, or 404 评论不存在; 404 as well for a caller who blocked its author (the
+ * detail and a thread's replies show no more than the lists do).
+ */
 async function shownComment(app: AppContext, caller: Caller | null, id: number): Promise<Comment> {
-  const rows = await selectComments(app, and(eq(comments.id, id), ...commentShown))
+  const rows = await selectComments(
+    app,
+    and(
+      eq(comments.id, id),
+      ...commentShown,
+      notBlockedBy(caller?.userId ?? null, comments.userId),
+    ),
+  )
   if (!rows[0]) throw notFound(COMMENT_NOT_FOUND)
   return toComment(rows[0], caller)
 }
@@ -304,7 +314,8 @@ export async function addComment(
 /**
  * By the comment's author or the post's author (403 otherwise); soft delete. Deleting a top-level
  * comment deletes its replies too; the post's `comment_count` and the thread's `reply_count` move
- * in the same transaction.
+ * and the messages of the removed comments (which quote their text) are deleted, in the same
+ * transaction.
  */
 export async function deleteComment(app: AppContext, caller: Caller, id: number): Promise<void> {
   await inTx(app.db, async (tx) => {
@@ -346,6 +357,16 @@ export async function deleteComment(app: AppContext, caller: Caller, id: number)
       .update(posts)
       .set({ commentCount: sql`greatest(${posts.commentCount} - ${removed}, 0)` })
       .where(eq(posts.id, target.postId))
+    // The comment's messages and, for a top-level comment, those of every reply in its thread
+    // (replies deleted before had theirs deleted then).
+    await tx.delete(notifications).where(eq(notifications.commentId, target.id))
+    if (target.parentId === null) {
+      const thread = tx
+        .select({ id: comments.id })
+        .from(comments)
+        .where(eq(comments.parentId, target.id))
+      await tx.delete(notifications).where(inArray(notifications.commentId, thread))
+    }
     return null
   })
 }

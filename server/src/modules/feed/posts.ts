@@ -6,14 +6,15 @@ import type { LikePostRes, Post } from '../../../../types/api/feed'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
-import { blocks, postLikes, posts, uploads, users } from '../../db/schema'
+import { blocks, notifications, postLikes, posts, uploads, users } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, forbidden, notFound, tooMany } from '../../http/errors'
 import { lockCaller } from '../account/users'
 import { moderateText } from '../common/moderation'
 import { parseUploadUrl, UPLOAD_URL_PREFIX } from '../common/uploadNames'
-import { notify } from '../social/relations'
+import { markAction } from '../social/actionMarks'
+import { notBlockedBy, notify, withdrawUnreadLike } from '../social/relations'
 import { IMAGE_INVALID, POST_NOT_FOUND, type Paging } from './input'
 
 /** A post is shown while it is not deleted and its author's account lives. */
@@ -157,7 +158,10 @@ export async function listPosts(
   }
 }
 
-/** One shown post (404 动态不存在 when deleted, missing or by a deleted account). */
+/**
+ * One shown post (404 动态不存在 when deleted, missing or by a deleted account), and 404 as well
+ * for a caller who blocked its author (a link to it shows no more than the lists do).
+ */
 export async function postDetail(
   app: AppContext,
   caller: Caller | null,
@@ -167,7 +171,7 @@ export async function postDetail(
     .select(columnsFor(caller))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
-    .where(and(eq(posts.id, id), ...postShown))
+    .where(and(eq(posts.id, id), ...postShown, notBlockedBy(caller?.userId ?? null, posts.userId)))
   if (!rows[0]) throw notFound(POST_NOT_FOUND)
   return toPost(rows[0], caller)
 }
@@ -196,8 +200,9 @@ export const POST_TOO_LONG = `内容不能超过${Limits.postMaxChars}字`
 
 /**
  * The content and images as they will be stored: text trimmed (0..postMaxChars, no blocked
- * words), images 0..postMaxImages of our upload URLs as '/uploads/<name>', at least one of the two.
- * Answers the upload names to check for ownership.
+ * words), images 0..postMaxImages of our upload URLs as '/uploads/<name>' (a repeated image is
+ * dropped, the first place kept, before they are counted), at least one of the two. Answers the
+ * upload names to check for ownership.
  */
 export function checkPost(
   rawContent: string,
@@ -207,12 +212,13 @@ export function checkPost(
   if (content === '' && rawImages.length === 0) throw badRequest(POST_EMPTY_MESSAGE)
   if ([...content].length > Limits.postMaxChars) throw badRequest(POST_TOO_LONG)
   if (content !== '' && !moderateText(content).pass) throw badRequest(BLOCKED_TEXT_MESSAGE)
-  if (rawImages.length > Limits.postMaxImages) throw badRequest(POST_TOO_MANY_IMAGES)
-  const names = rawImages.map((url) => {
+  const names: string[] = []
+  for (const url of rawImages) {
     const name = parseUploadUrl(url)
     if (!name) throw badRequest(IMAGE_INVALID)
-    return name
-  })
+    if (!names.includes(name)) names.push(name)
+  }
+  if (names.length > Limits.postMaxImages) throw badRequest(POST_TOO_MANY_IMAGES)
   return { content, images: names.map((name) => `${UPLOAD_URL_PREFIX}${name}`), names }
 }
 
@@ -253,7 +259,10 @@ export async function savePost(
   })
 }
 
-/** Only the author deletes (403); the post is soft-deleted: gone from lists, detail 404. */
+/**
+ * Only the author deletes (403); the post is soft-deleted: gone from lists, detail 404. Its
+ * messages (likes and comments about it) leave the messages centre in the same transaction.
+ */
 export async function deletePost(app: AppContext, caller: Caller, id: number): Promise<void> {
   await inTx(app.db, async (tx) => {
     const rows = await tx
@@ -267,6 +276,7 @@ export async function deletePost(app: AppContext, caller: Caller, id: number): P
       .update(posts)
       .set({ deletedAt: new Date(app.clock.now()) })
       .where(eq(posts.id, id))
+    await tx.delete(notifications).where(eq(notifications.postId, id))
     return null
   })
 }
@@ -274,7 +284,9 @@ export async function deletePost(app: AppContext, caller: Caller, id: number): P
 /**
  * Like (1, idempotent) or unlike (0) a shown post: one `post_likes` row per person and post, the
  * post's `like_count` moved in the same transaction, and a 'like' notification for the author when
- * a like is newly made.
+ * a like is newly made (once per person and post: `notify`), taken back by an unlike while unread.
+ * At most ACTIONS_PER_WINDOW likes and unlikes a minute per person (429), counted in
+ * `action_marks` under the caller's row lock.
  */
 export async function setLike(
   app: AppContext,
@@ -283,8 +295,11 @@ export async function setLike(
   like: 0 | 1,
 ): Promise<LikePostRes> {
   return inTx(app.db, async (tx) => {
-    const post = await lockShownPost(tx, id)
+    // The caller's row first, then the post's (as addComment does).
+    await lockCaller(tx, caller.userId)
     const now = new Date(app.clock.now())
+    await markAction(tx, caller.userId, 'like', now.getTime())
+    const post = await lockShownPost(tx, id)
     let delta = 0
     if (like === 1) {
       const made = await tx
@@ -321,6 +336,8 @@ export async function setLike(
         { userId: post.userId, kind: 'like', actorId: caller.userId, postId: post.id },
         now,
       )
+    } else if (delta === -1) {
+      await withdrawUnreadLike(tx, { userId: post.userId, actorId: caller.userId, postId: post.id })
     }
     return { liked: like === 1, likeCount }
   })

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { Limits } from '../../../../src/core/limits'
+import { BLOCKED_TEXT_MESSAGE } from '../../../../src/core/moderation'
 import { isEmail, isPhone } from '../../../../src/core/validate'
 import type { Page } from '../../../../types/api/envelope'
 import type { ComplaintReason, Feedback, FeedbackType } from '../../../../types/api/social'
@@ -11,6 +12,7 @@ import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, forbidden, notFound, tooMany } from '../../http/errors'
 import { lockCaller } from '../account/users'
+import { moderateText } from '../common/moderation'
 import { parseUploadUrl, UPLOAD_URL_PREFIX } from '../common/uploadNames'
 import { IMAGE_INVALID, type Paging } from './input'
 
@@ -162,12 +164,20 @@ async function submit(app: AppContext, caller: Caller, input: Submission): Promi
   })
 }
 
-/** POST User.FeedBack.AddFeedback: a suggestion or a general complaint from the mine tab. */
-export function addFeedback(
+/**
+ * POST User.FeedBack.AddFeedback: a suggestion or a general complaint from the mine tab. A
+ * suggestion's text with blocked words is refused (400 BLOCKED_TEXT_MESSAGE, as the app's own
+ * check says); a complaint's is not moderated, here or in addComplaint, because describing what is
+ * reported may mean quoting the very words.
+ */
+export async function addFeedback(
   app: AppContext,
   caller: Caller,
   input: { type: FeedbackType; content: string; images: string[]; contact: string },
 ): Promise<Feedback> {
+  if (input.type === 'suggestion' && !moderateText(input.content).pass) {
+    throw badRequest(BLOCKED_TEXT_MESSAGE)
+  }
   return submit(app, caller, input)
 }
 

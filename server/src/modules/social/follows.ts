@@ -7,6 +7,7 @@ import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, forbidden, notFound } from '../../http/errors'
 import { findLiveUserById, lockCaller } from '../account/users'
+import { markAction } from './actionMarks'
 import { USER_NOT_FOUND, type Paging } from './input'
 import { countFollowers, followedBy, isFollowing, liveUser, toRelatedPage } from './people'
 import { blockedEitherWay, notify } from './relations'
@@ -17,7 +18,9 @@ export const FOLLOW_REFUSED = '无法关注该用户'
 /**
  * Follow (`follow`) or unfollow a person. Idempotent; not oneself; the person must be a live
  * account; a block either way refuses a follow. A newly created follow tells the followee (in the
- * same transaction); following again someone already followed does not.
+ * same transaction) once: following again, or again after an unfollow, does not (`notify`). At
+ * most ACTIONS_PER_WINDOW follows and unfollows a minute per person (429), counted in
+ * `action_marks` under the caller's row lock.
  */
 export async function setFollow(
   app: AppContext,
@@ -29,6 +32,7 @@ export async function setFollow(
   const now = new Date(app.clock.now())
   return inTx(app.db, async (tx) => {
     await lockCaller(tx, caller.userId)
+    await markAction(tx, caller.userId, 'follow', now.getTime())
     if (!(await findLiveUserById(tx, userId))) throw notFound(USER_NOT_FOUND)
     if (follow) {
       if (await blockedEitherWay(tx, caller.userId, userId)) throw forbidden(FOLLOW_REFUSED)

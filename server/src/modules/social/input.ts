@@ -87,6 +87,20 @@ export function readKind<K extends MessageKind>(
   return kind
 }
 
+/** Ids are int4: a larger maxId means every message. */
+const MAX_MESSAGE_ID = 2_147_483_647
+
+/**
+ * The optional `maxId` of updateUserMessageSetRead: undefined when absent, blank, 'null' or
+ * 'undefined' (what clients send for none), else an integer ≥ 0 (0 marks nothing), or 400.
+ */
+export function readMaxId(params: Params): number | undefined {
+  const value = params.trimmed('maxId', 20)
+  if (value === '' || value === 'null' || value === 'undefined') return undefined
+  if (!/^\d{1,15}$/.test(value)) throw badRequest('参数 maxId 格式错误')
+  return Math.min(Number(value), MAX_MESSAGE_ID)
+}
+
 /** More entries than this are refused before any is looked at. */
 const IMAGES_RAW_MAX = 50
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Page } from '../../../../types/api/envelope'
 import type {
   MessageKind,
@@ -8,7 +8,7 @@ import type {
 } from '../../../../types/api/social'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
-import { notifications, posts, users } from '../../db/schema'
+import { follows, notifications, posts, users } from '../../db/schema'
 import type { Caller } from '../../http/auth'
 import type { Paging } from './input'
 import { notBlockedBy } from './relations'
@@ -58,6 +58,8 @@ export async function listMessages(
         string | null
       >`left(${posts.content}, ${sql.raw(String(POST_EXCERPT_CHARS))})`,
       postImage: sql<string | null>`${posts.images} ->> 0`,
+      // For a follow: whether the caller follows the actor back (the 回关 button).
+      followed: sql<boolean>`${n.kind} = 'follow' and exists (select 1 from ${follows} where ${follows.followerId} = ${caller.userId} and ${follows.followeeId} = ${n.actorId})`,
       readAt: n.readAt,
       createdAt: n.createdAt,
     })
@@ -81,6 +83,7 @@ export async function listMessages(
     commentId: row.commentId,
     postExcerpt: row.postExcerpt ?? '',
     postImage: row.postImage ?? '',
+    followed: Boolean(row.followed),
     read: row.readAt !== null,
     createdAt: unixSeconds(row.createdAt.getTime()),
   }))
@@ -105,16 +108,28 @@ export async function unreadTotal(app: AppContext, caller: Caller): Promise<Unre
   return { total: byKind.notice + byKind.comment + byKind.like + byKind.follow }
 }
 
-/** Marks the caller's unread messages of one kind read (now); answers how many were marked. */
+/**
+ * Marks the caller's unread messages of one kind read (now); with `maxId`, only those with an id up
+ * to it (the newest the client has shown), so messages that came after its list stay unread.
+ * Answers how many were marked.
+ */
 export async function markKindRead(
   app: AppContext,
   caller: Caller,
   kind: MessageKind,
+  maxId?: number,
 ): Promise<number> {
   const marked = await app.db
     .update(n)
     .set({ readAt: new Date(app.clock.now()) })
-    .where(and(eq(n.userId, caller.userId), eq(n.kind, kind), isNull(n.readAt)))
+    .where(
+      and(
+        eq(n.userId, caller.userId),
+        eq(n.kind, kind),
+        isNull(n.readAt),
+        maxId === undefined ? undefined : lte(n.id, maxId),
+      ),
+    )
     .returning({ id: n.id })
   return marked.length
 }

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { blocks, notifications } from '../../db/schema'
 
@@ -49,20 +49,47 @@ export interface NewNotification {
 
 /**
  * Tells a person that something happened to them (inside the caller's transaction). Nothing is
- * recorded for what people do to themselves, nor for someone the recipient has blocked.
+ * recorded for what people do to themselves, nor for someone the recipient has blocked. A like or
+ * a follow is told once: when a message of the same kind from the same person about the same post
+ * (none for a follow) is already there, read or not, nothing is added (the unique index
+ * `notifications_once_key` with on conflict do nothing), so toggling does not flood the messages.
  */
 export async function notify(tx: Db, note: NewNotification, now: Date): Promise<void> {
   const actor = note.actorId ?? null
   if (actor !== null && actor === note.userId) return
   if (actor !== null && (await hasBlocked(tx, note.userId, actor))) return
-  await tx.insert(notifications).values({
-    userId: note.userId,
-    kind: note.kind,
-    actorId: actor,
-    postId: note.postId ?? null,
-    commentId: note.commentId ?? null,
-    title: note.title ?? '',
-    content: note.content ?? '',
-    createdAt: now,
-  })
+  await tx
+    .insert(notifications)
+    .values({
+      userId: note.userId,
+      kind: note.kind,
+      actorId: actor,
+      postId: note.postId ?? null,
+      commentId: note.commentId ?? null,
+      title: note.title ?? '',
+      content: note.content ?? '',
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+}
+
+/**
+ * Takes back the message of a like that was undone, while its recipient has not read it (a read
+ * one stays, and a new like of the same post then tells nothing new).
+ */
+export async function withdrawUnreadLike(
+  tx: Db,
+  like: { userId: number; actorId: number; postId: number },
+): Promise<void> {
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, like.userId),
+        eq(notifications.kind, 'like'),
+        eq(notifications.actorId, like.actorId),
+        eq(notifications.postId, like.postId),
+        isNull(notifications.readAt),
+      ),
+    )
 }

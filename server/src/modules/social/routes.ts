@@ -30,6 +30,7 @@ import {
   readFocusListType,
   readImageList,
   readKind,
+  readMaxId,
   readPaging,
   readSwitch,
   readUserId,
@@ -180,7 +181,7 @@ const allRestRoutes: RestRoute[] = [
     auth: true,
     handler: async (call) => {
       const kind = readKind(call.params, MESSAGE_KINDS)
-      await markKindRead(call.app, callerOf(call), kind)
+      await markKindRead(call.app, callerOf(call), kind, readMaxId(call.params))
       return new Answer(null, '已读')
     },
   },

@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import PagedList from '@/components/PagedList'
 import { requireLogin } from '@/features/account/requireLogin'
 import { useStores } from '@/stores'
@@ -17,6 +17,7 @@ interface Props {
 export default function PostList({ userId, emptyText }: Props) {
   const { session } = useStores()
   const likes = usePostLikes()
+  usePullDownRefresh(likes.reset)
   return (
     <PagedList
       load={(page) => fetchPosts({ userId, page, pageSize: 10 })}

@@ -7,12 +7,14 @@ import './index.scss'
 
 interface Props {
   placeholder: string
+  /** Replying to someone: shows 取消 to go back to commenting on the post. */
+  onCancelReply?: () => void
   /** Sends the text; resolves true when it was accepted (the field is then cleared). */
   onSend: (content: string) => Promise<boolean>
 }
 
 /** The comment field fixed at the bottom: checked here first, kept when sending fails. */
-export default function CommentBar({ placeholder, onSend }: Props) {
+export default function CommentBar({ placeholder, onCancelReply, onSend }: Props) {
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
 
@@ -33,6 +35,11 @@ export default function CommentBar({ placeholder, onSend }: Props) {
 
   return (
     <View className="comment-bar">
+      {onCancelReply && (
+        <Text className="comment-bar__cancel" data-testid="reply-cancel" onClick={onCancelReply}>
+          取消
+        </Text>
+      )}
       <View className="comment-bar__field">
         <Input
           className="comment-bar__input"

@@ -8,12 +8,14 @@ interface Props {
   comment: Comment
   onReply: () => void
   onDelete: () => void
+  /** Someone else's comment: a complaint about it. */
+  onReport?: () => void
   /** Opens the thread (top-level comments with replies). */
   onOpenThread?: () => void
 }
 
 /** A comment or reply, as text; "A 回复 B" for a reply to someone in the thread. */
-export default function CommentItem({ comment, onReply, onDelete, onOpenThread }: Props) {
+export default function CommentItem({ comment, onReply, onDelete, onReport, onOpenThread }: Props) {
   return (
     <View className="comment" data-testid={`comment-${comment.id}`}>
       <AuthorAvatar author={comment.author} size={64} />
@@ -31,6 +33,17 @@ export default function CommentItem({ comment, onReply, onDelete, onOpenThread }
         <View className="comment__foot">
           <Text className="muted">{formatMessageTime(comment.createdAt)}</Text>
           <Text className="comment__reply">回复</Text>
+          {onReport && (
+            <Text
+              className="comment__delete"
+              onClick={(e) => {
+                e.stopPropagation()
+                onReport()
+              }}
+            >
+              投诉
+            </Text>
+          )}
           {comment.canDelete && (
             <Text
               className="comment__delete"

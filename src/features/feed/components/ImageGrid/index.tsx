@@ -14,16 +14,16 @@ export default function ImageGrid({ images }: Props) {
   const single = urls.length === 1
   return (
     <View className={single ? 'image-grid image-grid--single' : 'image-grid'}>
-      {urls.map((url) => (
+      {urls.map((url, i) => (
         <Image
-          key={url}
+          key={i}
           className="image-grid__item"
           src={url}
           mode={single ? 'widthFix' : 'aspectFill'}
           lazyLoad
           onClick={(e) => {
             e.stopPropagation()
-            void Taro.previewImage({ urls, current: url })
+            Taro.previewImage({ urls, current: url }).catch(() => undefined)
           }}
         />
       ))}

@@ -118,9 +118,12 @@ function MessageList({ kind }: Props) {
   const follow = useFollowToggle()
   /** A first page has been shown: from then on each show marks the kind read. */
   const shown = useRef(false)
+  /** The newest message shown: marking read stops there, so one that came later stays new. */
+  const newestShown = useRef(0)
 
   const markSeen = useCallback(() => {
-    markRead(kind)
+    if (!newestShown.current) return
+    markRead(kind, newestShown.current)
       .catch(() => undefined)
       .then(() => refreshMessagesUnread(unread))
   }, [kind, unread])
@@ -141,6 +144,7 @@ function MessageList({ kind }: Props) {
       const res = await listLoad(page)
       if (page === 1) {
         shown.current = true
+        newestShown.current = res.list.reduce((max, m) => Math.max(max, m.id), 0)
         // Loaded again from the start: the follow buttons show what the server says.
         reset()
         markSeen()
@@ -150,7 +154,7 @@ function MessageList({ kind }: Props) {
     [listLoad, reset, markSeen],
   )
 
-  // Shown again (back from a post): whatever came meanwhile counts as seen.
+  // Shown again (back from a post): what was shown counts as seen.
   useDidShow(() => {
     if (session.isLoggedIn && shown.current) markSeen()
   })
@@ -162,8 +166,7 @@ function MessageList({ kind }: Props) {
     if (kind !== 'follow') return <PostMessageRow message={m} />
     if (!m.actor) return null
     const actor = m.actor
-    // The contract does not say whether I follow them already: 回关 until a tap says otherwise.
-    const followed = follow.followedOf(actor.userId, false)
+    const followed = follow.followedOf(actor.userId, m.followed)
     return (
       <View data-testid={`message-${m.id}`} data-unread={m.read ? '0' : '1'}>
         <UserRow
