@@ -34,13 +34,7 @@ describe('books: reflections, collections, bookcase and audio', () => {
   })
   after(() => s.close())
 
-  async function del(url: string, token?: string): Promise<Reply> {
-    const res = await fetch(s.base + url, {
-      method: 'DELETE',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    })
-    return { status: res.status, body: await res.json(), headers: res.headers }
-  }
+  const del = (url: string, token?: string): Promise<Reply> => s.del(url, { token })
 
   const ids = (list: Array<{ id: number }>) => list.map((r) => r.id)
 

@@ -40,13 +40,7 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
   })
   after(() => s.close())
 
-  async function del(url: string, token?: string): Promise<Reply> {
-    const res = await fetch(s.base + url, {
-      method: 'DELETE',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    })
-    return { status: res.status, body: await res.json(), headers: res.headers }
-  }
+  const del = (url: string, token?: string): Promise<Reply> => s.del(url, { token })
 
   async function publish(who: LoginResult, content = '一篇读书报告'): Promise<Post> {
     s.clock.advance(MINUTE)

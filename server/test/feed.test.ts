@@ -15,18 +15,11 @@ const DELETE = '/api/publication/deletePublicationFrame'
 const LIKE = '/api/publication/saveUserGive'
 const app = (method: string) => `/index.php?s=App.Publication.${method}`
 const user = (method: string) => `/user.php?s=User.Publication.${method}`
-const UPLOAD = '/index.php?s=App.Common_File.Upload'
 const LIKE_MESSAGES = '/api/message/findUserMessageLikeListApi'
 const COMMENT_MESSAGES = '/api/message/findUserMessageCommentListApi'
 const UNREAD_LIST = '/api/message/findUserMessageWhetherUnreadList'
 const SET_READ = '/api/message/updateUserMessageSetRead'
 const ADD_COMMENT = '/api/publication/addPublicationComment'
-
-/** A valid 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 describe('feed: posts and likes', () => {
   let s: TestServer
@@ -41,21 +34,9 @@ describe('feed: posts and likes', () => {
   })
   after(() => s.close())
 
-  async function del(url: string, token?: string): Promise<Reply> {
-    const res = await fetch(s.base + url, {
-      method: 'DELETE',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    })
-    return { status: res.status, body: await res.json(), headers: res.headers }
-  }
+  const del = (url: string, token?: string): Promise<Reply> => s.del(url, { token })
 
-  async function upload(token: string): Promise<string> {
-    const fd = new FormData()
-    fd.append('file', new Blob([PNG], { type: 'image/png' }), 'p.png')
-    const res = await s.post(UPLOAD, undefined, { token, raw: fd })
-    assert.equal(res.body.ret, 200, JSON.stringify(res.body))
-    return res.body.data.url
-  }
+  const upload = (token: string): Promise<string> => s.uploadImage(token)
 
   /** Publishes through REST as JSON; the clock moves a minute first (the rate limit). */
   async function publish(who: LoginResult, content: string, images?: string[]): Promise<Post> {

@@ -53,6 +53,10 @@ export interface TestServer {
   dir: string
   get(url: string, opts?: CallOptions): Promise<Reply>
   post(url: string, body?: Record<string, unknown>, opts?: CallOptions): Promise<Reply>
+  /** DELETE with the input in the query string. */
+  del(url: string, opts?: CallOptions): Promise<Reply>
+  /** Uploads a small PNG with App.Common_File.Upload as `token`; answers its URL path. */
+  uploadImage(token: string): Promise<string>
   /** Advances the clock past the resend limit, sends a code and reads it from /dev/sms. */
   smsCode(mobile: string, scene: SmsScene, token?: string): Promise<string>
   /** Registers a fresh account by SMS code (query style). */
@@ -158,6 +162,17 @@ export async function startServer(
     dir,
     get: (url, opts) => request('GET', url, undefined, opts),
     post: (url, body = {}, opts) => request('POST', url, body, opts),
+    del: (url, opts) => request('DELETE', url, undefined, opts),
+    async uploadImage(token) {
+      const fd = new FormData()
+      fd.append('file', new Blob([tinyPng()], { type: 'image/png' }), 'p.png')
+      const res = await server.post('/index.php?s=App.Common_File.Upload', undefined, {
+        token,
+        raw: fd,
+      })
+      if (res.body.ret !== 200) throw new Error(`Upload failed: ${JSON.stringify(res.body)}`)
+      return res.body.data.url
+    },
     async smsCode(mobile, scene, token) {
       clock.advance(61 * SECOND)
       const sent = await server.post(
@@ -231,4 +246,12 @@ export function newMobile(): string {
   mobileCounter += 1
   const tail = String(process.pid % 10000).padStart(4, '0') + String(mobileCounter).padStart(4, '0')
   return `139${tail}`
+}
+
+/** A valid 1×1 PNG. */
+export function tinyPng(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  )
 }

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { deflateSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { BLOCKED_TEXT_MESSAGE } from '../../src/core/moderation'
 import type { LoginResult } from '../../types/api/account'
@@ -12,7 +11,6 @@ const COMPLAIN = '/api/utils/addFeedback'
 const ADD = '/user.php?s=User.FeedBack.AddFeedback'
 const MINE = '/user.php?s=User.FeedBack.MyFeedbackList'
 const DELETE = '/user.php?s=User.FeedBack.DeleteFeedback'
-const UPLOAD = '/index.php?s=App.Common_File.Upload'
 
 const REASON_NAMES = [
   '色情低俗',
@@ -40,43 +38,8 @@ async function person(): Promise<Person> {
   return { id: login.user.user_id, token: login.access_token }
 }
 
-/** A real 1×1 PNG (as upload.test.ts makes it). */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([len, body, crc])
-  }
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])
-  const idat = deflateSync(Buffer.from([0, 255, 0, 0, 255]))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', idat),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-function crc32(buf: Buffer): number {
-  let crc = 0xffffffff
-  for (const byte of buf) {
-    crc ^= byte
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1
-  }
-  return (crc ^ 0xffffffff) >>> 0
-}
-
 /** Uploads a picture as `who`; answers its URL path. */
-async function upload(who: Person): Promise<string> {
-  const fd = new FormData()
-  fd.append('file', new Blob([tinyPng()], { type: 'image/png' }), 'p.png')
-  const res = await s.post(UPLOAD, undefined, { token: who.token, raw: fd })
-  assert.equal(res.body.ret, 200, JSON.stringify(res.body))
-  return res.body.data.url
-}
+const upload = (who: Person): Promise<string> => s.uploadImage(who.token)
 
 const codeOf = (res: Reply): number => res.body.ret ?? res.body.code
 

@@ -1,38 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { deflateSync } from 'node:zlib'
-import { newMobile, startServer, type TestServer } from './helpers'
+import { newMobile, startServer, tinyPng, type TestServer } from './helpers'
 
 const UPLOAD = '/index.php?s=App.Common_File.Upload'
-
-/** A real 1×1 PNG. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([len, body, crc])
-  }
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])
-  const idat = deflateSync(Buffer.from([0, 255, 0, 0, 255]))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', idat),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-function crc32(buf: Buffer): number {
-  let crc = 0xffffffff
-  for (const byte of buf) {
-    crc ^= byte
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1
-  }
-  return (crc ^ 0xffffffff) >>> 0
-}
 
 function form(data: Buffer, name: string, type: string, field = 'file'): FormData {
   const fd = new FormData()
