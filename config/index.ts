@@ -13,7 +13,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV}`,
+    // TARO_OUTPUT_ROOT lets parallel builds (tests, benchmarks) write to a folder of their own.
+    outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`,
     plugins: [],
     defineConstants: {},
     // Taro reads TARO_APP_* from .env files only; this lets the shell set the API base too.
