@@ -52,6 +52,29 @@ export default tseslint.config(
       // TypeScript checks props; Taro components take unknown DOM-ish props.
       'react/prop-types': 'off',
       'react/no-unknown-property': 'off',
+      // Text people write is never markup.
+      'react/no-danger': 'error',
+      // Taro's H5 router writes titles with innerHTML: titles go through setPageTitle.
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Taro',
+          property: 'setNavigationBarTitle',
+          message: 'Use setPageTitle from @/core/platform: it cannot inject markup on H5.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tarojs/taro',
+              importNames: ['setNavigationBarTitle'],
+              message: 'Use setPageTitle from @/core/platform: it cannot inject markup on H5.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,10 +1,16 @@
 import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
+import { remScript } from './h5RemScript'
+import { h5WebpackChain } from './h5Webpack'
 import prodConfig from './prod'
 
 // types/api is shared with the server and lives outside src, so Babel must be told to compile it.
 const typesDir = path.resolve(__dirname, '..', 'types')
+
+// The H5 app targets the browsers of package.json's `h5` browserslist (ES2017 and fetch), the
+// mini-program the `defaults` list: Babel and autoprefixer read BROWSERSLIST_ENV.
+if (process.env.TARO_ENV === 'h5') process.env.BROWSERSLIST_ENV ??= 'h5'
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -52,32 +58,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
       router: { mode: 'browser' },
-      // Page chunks load on demand; without this each one carried its own copy of the component
-      // library (~280 KB a page). Modules from node_modules shared by pages go into one chunk.
-      webpackChain(chain) {
-        chain.merge({
-          optimization: {
-            splitChunks: {
-              cacheGroups: {
-                pageVendors: {
-                  name: 'page-vendors',
-                  chunks: 'async',
-                  test: /[\\/]node_modules[\\/]/,
-                  minChunks: 2,
-                  priority: 5,
-                  reuseExistingChunk: true,
-                  enforce: true,
-                },
-              },
-            },
-          },
-        })
+      webpackChain: h5WebpackChain,
+      htmlPluginOption: { script: remScript() },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
       },
-      output: { filename: 'js/[name].[hash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
-        filename: 'css/[name].[hash].css',
-        chunkFilename: 'css/[name].[chunkhash].css',
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

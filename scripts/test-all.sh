@@ -16,6 +16,7 @@ STEPS=(
   "check:weapp|npm run check:weapp"
   "build:h5|npm run build:h5"
   "bench:reader|npm run bench:reader"
+  "bench:home|npm run bench:home"
   "test:e2e|npm run test:e2e"
 )
 

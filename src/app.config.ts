@@ -10,6 +10,7 @@ export default defineAppConfig({
     'pages/public/findPwd',
     'pages/public/bindID',
     'pages/public/richText',
+    'pages/public/notFound',
     'pages/webview/activity',
   ],
   subPackages: [
@@ -63,6 +64,9 @@ export default defineAppConfig({
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: '书友',
     navigationBarTextStyle: 'black',
+    // On H5, Taro's router then draws a title bar with back (or home, on a page opened first from a
+    // link); pages with their own bar set navigationStyle 'custom'.
+    navigationStyle: 'default',
     backgroundColor: '#f6f6f6',
   },
   tabBar: {

@@ -2,9 +2,15 @@ import { createElement, type PropsWithChildren } from 'react'
 import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { rootStore, StoreProvider } from './stores'
 import { captureSpid, startLaunchTasks } from './launch'
+import { notFoundUrl } from './core/notFound'
+import { installChunkLoading } from './core/chunkLoading'
+import { stopScriptLinkNavigation } from './core/scriptLinks'
 import './app.scss'
 
-const HOME = '/pages/index/index'
+// H5: page chunks from our own origin, with the loading toast and the failure toast; tab links
+// (`javascript:;`) that the Content-Security-Policy would refuse are not followed.
+installChunkLoading()
+stopScriptLinkNavigation()
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
@@ -16,11 +22,11 @@ function App({ children }: PropsWithChildren) {
     captureSpid(options?.query ?? {})
   })
 
-  // An unknown path (an old share link, a mistyped address) falls back to the home tab, keeping
-  // the referrer it carried.
+  // An unknown path (an old share link, a page not built yet, a mistyped address) shows the
+  // not-found page with the address asked for and a way home, keeping the referrer it carried.
   usePageNotFound((res) => {
     captureSpid(res.query)
-    void Taro.reLaunch({ url: HOME })
+    void Taro.redirectTo({ url: notFoundUrl(res.path, res.query) })
   })
 
   return createElement(StoreProvider, { store: rootStore }, children)

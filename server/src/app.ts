@@ -10,6 +10,7 @@ import { getOrCreateSecret } from './db/settings'
 import { registerCors } from './http/cors'
 import { dispatch, QueryRegistry, registerQueryEndpoints, serviceName } from './http/dispatcher'
 import { registerErrorHandler } from './http/errorHandler'
+import { registerInputGuard } from './http/inputGuard'
 import { registerRest } from './http/rest'
 import { registerSpa, serveApp } from './http/spa'
 import { accountQueryRoutes, accountRestRoutes } from './modules/account/routes'
@@ -75,6 +76,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   })
   registerCors(fastify)
   registerErrorHandler(fastify)
+  registerInputGuard(fastify)
   fastify.register(fastifyFormbody)
   fastify.register(fastifyMultipart, {
     limits: { fileSize: Limits.avatarMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 30 },
@@ -89,6 +91,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     ...feedQueryRoutes,
     ...socialQueryRoutes,
   )
+  fastify.decorate('queryRegistry', registry)
   registerQueryEndpoints(fastify, context, registry)
   registerRest(fastify, context, [
     ...accountRestRoutes,

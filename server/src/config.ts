@@ -6,11 +6,15 @@ export interface Config {
   host: string
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits). */
   trustProxy: boolean
+  /** Failed password logins and SMS-code checks per client address in any 15 minutes. */
+  loginIpFailuresMax: number
   /** A PostgreSQL URL; empty means the embedded PGlite under dataDir/pglite. */
   databaseUrl: string
   dataDir: string
   nodeEnv: string
   uploadDir: string
+  /** Per reader and China calendar day: how many uploads and how many bytes in all. */
+  uploads: { dailyMaxFiles: number; dailyMaxBytes: number }
   h5Dist: string
   serviceMobile: string
   /** The mini-program (login, phone number). */
@@ -21,6 +25,10 @@ export interface Config {
     provider: 'local' | 'aliyun'
     /** Codes sent per client address in any hour, whatever the scene and number. */
     ipHourlyMax: number
+    /** An image captcha is asked after this many codes within an hour to one number... */
+    captchaAfterPerNumber: number
+    /** ...or from one client address (default: two thirds of ipHourlyMax, so 20). */
+    captchaAfterPerIp: number
     aliyun: {
       accessKeyId: string
       accessKeySecret: string
@@ -74,14 +82,20 @@ function dir(env: Env, name: string, fallback: string): string {
 
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = dir(env, 'DATA_DIR', path.join(SERVER_ROOT, '.data'))
+  const ipHourlyMax = positiveInt(env, 'SMS_IP_HOURLY_MAX', 30)
   const config: Config = {
     port: port(env),
     host: text(env, 'HOST', '127.0.0.1'),
     trustProxy: text(env, 'TRUST_PROXY') === 'true',
+    loginIpFailuresMax: positiveInt(env, 'LOGIN_IP_FAILURES_MAX', 20),
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir,
     nodeEnv: text(env, 'NODE_ENV', 'development'),
     uploadDir: dir(env, 'UPLOAD_DIR', path.join(dataDir, 'uploads')),
+    uploads: {
+      dailyMaxFiles: positiveInt(env, 'UPLOAD_DAILY_MAX_FILES', 100),
+      dailyMaxBytes: positiveInt(env, 'UPLOAD_DAILY_MAX_BYTES', 50 * 1024 * 1024),
+    },
     h5Dist: dir(env, 'H5_DIST', path.join(REPO_ROOT, 'dist', 'h5')),
     serviceMobile: text(env, 'SERVICE_MOBILE'),
     wechat: {
@@ -95,7 +109,13 @@ export function loadConfig(env: Env = process.env): Config {
     },
     sms: {
       provider: smsProvider(env),
-      ipHourlyMax: positiveInt(env, 'SMS_IP_HOURLY_MAX', 30),
+      ipHourlyMax,
+      captchaAfterPerNumber: positiveInt(env, 'SMS_CAPTCHA_AFTER_PER_NUMBER', 2),
+      captchaAfterPerIp: positiveInt(
+        env,
+        'SMS_CAPTCHA_AFTER_PER_IP',
+        Math.max(1, Math.floor((ipHourlyMax * 2) / 3)),
+      ),
       aliyun: {
         accessKeyId: text(env, 'ALIYUN_SMS_ACCESS_KEY_ID'),
         accessKeySecret: text(env, 'ALIYUN_SMS_ACCESS_KEY_SECRET'),

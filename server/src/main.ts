@@ -5,6 +5,10 @@ import { isProduction, loadConfig } from './config'
 import { openDb } from './db/client'
 import { runMigrations } from './db/migrate'
 import { seedDemo } from '../seed'
+import { sweepUnreferencedUploads } from './modules/common/uploadSweep'
+import { DiskStorage } from './services/storage'
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -38,6 +42,21 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port
   const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host
   app.log.info(`server ready at http://${host}:${port}`)
+
+  // Uploads nothing refers to after a day go: now, then hourly (not in buildApp: tests call it).
+  const sweepContext = {
+    db: handle.db,
+    clock: systemClock,
+    storage: new DiskStorage(config.uploadDir),
+  }
+  const sweep = () =>
+    sweepUnreferencedUploads(sweepContext, (msg, err) => app.log.warn({ err }, msg))
+      .then((removed) => {
+        if (removed > 0) app.log.info(`removed ${removed} unreferenced uploads`)
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'))
+  void sweep()
+  setInterval(() => void sweep(), SWEEP_EVERY_MS).unref()
 }
 
 main().catch((err) => {

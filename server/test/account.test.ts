@@ -144,6 +144,13 @@ describe('sign-up and login', () => {
     })
     assert.equal(res.status, 400)
     assert.equal(res.body.msg, '密码至少6位，且须同时包含字母和数字')
+    const long = await s.post('/user.php?s=User.User.Register', {
+      mobile,
+      code,
+      password: 'a1'.repeat(17),
+    })
+    assert.equal(long.status, 400)
+    assert.equal(long.body.msg, '密码不能超过32位')
   })
 
   test('logs in by password in both styles', async () => {

@@ -120,6 +120,9 @@ export async function startServer(
     NODE_ENV: 'test',
     // The suites send many codes from 127.0.0.1; the per-address cap has its own test.
     SMS_IP_HOURLY_MAX: '10000',
+    // Likewise the image captcha asked after repeated sends (server/test/specCalls.test.ts).
+    SMS_CAPTCHA_AFTER_PER_NUMBER: '10000',
+    SMS_CAPTCHA_AFTER_PER_IP: '10000',
     ...env,
   })
   const fastify = buildApp({ db: handle.db, config, clock, logger: false })

@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config'
 import { DAY, MINUTE, SECOND, newMobile, startServer, type TestServer } from './helpers'
 
 const SEND = '/index.php?s=App.Common_Sms.SendCaptcha'
-const LOCKED = '密码错误次数过多，账号已锁定，请15分钟后再试'
+const LOCKED = '密码错误次数过多，密码登录已锁定15分钟，可使用短信验证码登录'
 
 describe('password lockout and SMS limits', () => {
   let s: TestServer

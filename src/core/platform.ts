@@ -3,6 +3,41 @@ import Taro from '@tarojs/taro'
 export const isWeapp = (): boolean => process.env.TARO_ENV === 'weapp'
 export const isH5 = (): boolean => process.env.TARO_ENV === 'h5'
 
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Text made inert for an HTML sink: every markup character becomes its entity. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch])
+
+/**
+ * Sets the page's title: the only way the app sets one (ESLint refuses
+ * Taro.setNavigationBarTitle elsewhere). Titles often carry what people wrote (a nickname, a book
+ * title), and Taro's H5 router writes the title into its navigation bar with innerHTML, so on H5 the
+ * text goes in escaped (innerHTML turns it back into the same text, never into elements), and the
+ * tab's title and the bar are then set as plain text.
+ */
+export function setPageTitle(title: string): void {
+  const text = String(title ?? '').trim()
+  if (!text) return
+  if (!isH5()) {
+    // eslint-disable-next-line no-restricted-properties -- the one place titles are set
+    Taro.setNavigationBarTitle({ title: text }).catch(() => undefined)
+    return
+  }
+  // eslint-disable-next-line no-restricted-properties -- the one place titles are set
+  Taro.setNavigationBarTitle({ title: escapeHtml(text) }).catch(() => undefined)
+  if (typeof document === 'undefined') return
+  document.title = text
+  const bar = document.querySelector('#taro-navigation-bar .taro-navigation-bar-title')
+  if (bar) bar.textContent = text
+}
+
 /** True in WeChat's own browser (H5 opened from a WeChat chat or official account). */
 export function isWeChatBrowser(): boolean {
   if (!isH5() || typeof navigator === 'undefined') return false

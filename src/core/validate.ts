@@ -23,9 +23,13 @@ export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.
 
 export const isChineseName = (value: string): boolean => CHINESE_NAME.test(value)
 
-/** At least 6 characters, with at least one letter and at least one digit. */
+const PASSWORD_MAX = 32
+
+/** 6 to 32 characters, with at least one letter and at least one digit. */
 export function isPassword(value: string): boolean {
-  return value.length >= 6 && value.length <= 32 && /[A-Za-z]/.test(value) && /\d/.test(value)
+  return (
+    value.length >= 6 && value.length <= PASSWORD_MAX && /[A-Za-z]/.test(value) && /\d/.test(value)
+  )
 }
 
 export const isDecimal2 = (value: string): boolean => DECIMAL_2.test(value)
@@ -62,6 +66,21 @@ export function isIdCard(value: string): boolean {
   return idCardCheckChar(id.slice(0, 17)) === id[17]
 }
 
+/**
+ * Control characters text input may not carry: C0 controls, DEL and C1 controls, except tab and
+ * newline; a carriage return only as the first half of CRLF (Windows line ends, form posts).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/
+
+export const CONTROL_CHARS_TEXT = '输入包含不允许的控制字符'
+
+export const hasControlChars = (value: string): boolean => CONTROL_CHAR.test(value)
+
+/** The message for text carrying a control character, or null when it is fine. */
+export const checkControlChars = (value: string): string | null =>
+  hasControlChars(value) ? CONTROL_CHARS_TEXT : null
+
 export const isSmsCode = (value: string): boolean => /^\d{6}$/.test(value)
 
 /** Length in UTF-8 bytes (the friend-remark limit counts bytes). */
@@ -82,6 +101,7 @@ export const ValidationText = {
   codeInvalid: '验证码为6位数字',
   passwordRequired: '请输入密码',
   passwordInvalid: '密码至少6位，且须同时包含字母和数字',
+  passwordTooLong: '密码不能超过32位',
   passwordMismatch: '两次输入的密码不一致',
   nameInvalid: '请输入2-4个汉字的真实姓名',
   idCardInvalid: '请输入正确的身份证号',
@@ -107,6 +127,7 @@ export function checkSmsCode(code: string): string | null {
 
 export function checkPassword(password: string): string | null {
   if (isBlank(password)) return ValidationText.passwordRequired
+  if (password.length > PASSWORD_MAX) return ValidationText.passwordTooLong
   return isPassword(password) ? null : ValidationText.passwordInvalid
 }
 

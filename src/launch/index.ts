@@ -12,6 +12,7 @@ import { fetchRaw } from '@/core/request'
 import { session as appSession } from '@/core/session'
 import { taroStorage } from '@/core/storage'
 import type { RootStore } from '@/stores/RootStore'
+import { deviceUuid } from './deviceId'
 import { deviceInfo, platformType } from './deviceLog'
 import { realScheduler, type Scheduler } from './scheduler'
 import { checkStoredToken, createLoggedInTasks, type SessionTaskDeps } from './sessionTasks'
@@ -65,6 +66,8 @@ export const defaultLaunchDeps = (): LaunchDeps => ({
   loginByToken: accountApi.loginByToken,
   createLog: accountApi.createLog,
   bindSpid: accountApi.bindSpid,
+  bindUuid: accountApi.bindUuid,
+  deviceUuid: () => deviceUuid(),
   storage: taroStorage,
   toast,
   platformType: () => platformType(String(Taro.getEnv())),

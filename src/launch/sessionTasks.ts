@@ -1,8 +1,10 @@
 /**
  * The launch work that needs a login: the first token check (LoginByToken, silent), then for a
- * logged-in person CreateLog (once per person per launch) and the pending spid binding.
+ * logged-in person CreateLog and BindUUid (each once per person per launch) and the pending spid
+ * binding.
  */
 import type { BindSpidRes, CreateLogReq, LoginByTokenRes } from '@/types/api/account'
+import type { BindUuidReq } from '@/types/api/common'
 import type { RetEnvelope } from '@/types/api/envelope'
 import type { KeyValueStorage } from '@/core/storage'
 import type { SessionStore } from '@/stores/SessionStore'
@@ -19,6 +21,9 @@ export interface SessionTaskDeps {
   toast: (text: string) => void
   platformType: () => string
   deviceInfo: () => string
+  /** User.User.BindUUid with this install's id (deviceUuid); skipped when not given. */
+  bindUuid?: (req: BindUuidReq) => Promise<unknown>
+  deviceUuid?: () => string
 }
 
 /** Confirms a stored token and puts the answered profile in the store; true when confirmed. */
@@ -34,7 +39,7 @@ export async function checkStoredToken(deps: SessionTaskDeps): Promise<boolean> 
 }
 
 export interface LoggedInTasks {
-  /** Runs CreateLog (first time for this person) and the spid binding. */
+  /** Runs CreateLog and BindUUid (first time for this person) and the spid binding. */
   run(): Promise<void>
 }
 
@@ -53,6 +58,18 @@ export function createLoggedInTasks(deps: SessionTaskDeps): LoggedInTasks {
     }
   }
 
+  const devices = new Set<number>()
+  const bindDevice = async (): Promise<void> => {
+    const userId = deps.session.user?.user_id
+    if (!deps.bindUuid || !deps.deviceUuid || userId === undefined || devices.has(userId)) return
+    devices.add(userId)
+    try {
+      await deps.bindUuid({ uuid: deps.deviceUuid(), platform: deps.platformType() })
+    } catch {
+      devices.delete(userId)
+    }
+  }
+
   const bind = (): Promise<boolean> => {
     binding ??= bindPendingSpid(deps).finally(() => {
       binding = null
@@ -63,7 +80,7 @@ export function createLoggedInTasks(deps: SessionTaskDeps): LoggedInTasks {
   return {
     async run() {
       if (!deps.session.isLoggedIn) return
-      await Promise.all([log(), bind()])
+      await Promise.all([log(), bindDevice(), bind()])
     },
   }
 }

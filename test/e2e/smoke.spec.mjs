@@ -20,13 +20,13 @@ test('the app opens with the tab bar 首页 / 会话 / 读后感 / 我的', asyn
   }
 })
 
-test('an unknown path falls back to the home tab and keeps the referrer it carried', async () => {
+test('an unknown path shows the not-found page and keeps the referrer it carried', async () => {
   const { browser, page } = await launchBrowser()
   try {
     const response = await page.goto(baseUrl + '/no/such/page?spid=1')
     assert.equal(response?.status(), 200)
-    await page.waitForURL(/\/pages\/index\/index$/)
-    await page.getByText('推荐好书').waitFor()
+    await page.waitForURL(/\/pages\/public\/notFound\?/)
+    await page.getByText('返回首页').waitFor()
     assert.equal(await page.evaluate(() => localStorage.getItem('spid')), '{"data":"1"}')
   } finally {
     await browser.close()

@@ -29,6 +29,8 @@ beforeEach(() => {
 })
 
 const last = (): Sent => sent[sent.length - 1]
+/** On H5 every call goes to the page's own origin, absolute (an injected <base> cannot move it). */
+const at = (path: string): string => `${location.origin}${path}`
 const form = (req: Sent): Record<string, string> =>
   Object.fromEntries(new URLSearchParams(req.data ?? ''))
 const login = (): void => {
@@ -43,7 +45,7 @@ describe('account api', () => {
     await expect(api.loginByPassword('13800138000', 'abc123')).resolves.toMatchObject({
       access_token: 'access-1',
     })
-    expect(last().url).toBe('/api/login/phone')
+    expect(last().url).toBe(at('/api/login/phone'))
     expect(last().method).toBe('POST')
     expect(form(last())).toEqual({ phone: '13800138000', password: 'abc123' })
     expect(last().header.Authorization).toBeUndefined()
@@ -52,31 +54,34 @@ describe('account api', () => {
   it('the query-style calls go to the right script with the right method', async () => {
     login()
     await api.loginByCode('13800138000', '123456')
-    expect(last().url).toBe('/user.php?s=User.User.LoginByMobile')
+    expect(last().url).toBe(at('/user.php?s=User.User.LoginByMobile'))
     expect(last().header.Authorization).toBeUndefined()
 
     await api.getMyProfile()
-    expect(last()).toMatchObject({ url: '/user.php?s=User.User.GetMyProfile', method: 'GET' })
+    expect(last()).toMatchObject({ url: at('/user.php?s=User.User.GetMyProfile'), method: 'GET' })
     expect(last().header.Authorization).toBe('Bearer access-1')
 
     await api.getUserInfo(9)
-    expect(last()).toMatchObject({ url: '/index.php?s=App.User.GetInfo&user_id=9', method: 'GET' })
+    expect(last()).toMatchObject({
+      url: at('/index.php?s=App.User.GetInfo&user_id=9'),
+      method: 'GET',
+    })
 
     await api.getSpecial('agreement')
-    expect(last().url).toBe('/index.php?s=App.Special.Detail&id=agreement')
+    expect(last().url).toBe(at('/index.php?s=App.Special.Detail&id=agreement'))
 
     await api.getSysConf()
     expect(last()).toMatchObject({
-      url: '/index.php?s=App.Common_Config.AppSysConf',
+      url: at('/index.php?s=App.Common_Config.AppSysConf'),
       method: 'GET',
     })
 
     await api.textModeration('你好')
-    expect(last().url).toBe('/index.php?s=App.Common_Tools.TextModeration')
+    expect(last().url).toBe(at('/index.php?s=App.Common_Tools.TextModeration'))
     expect(form(last())).toEqual({ content: '你好' })
 
     await api.sendCaptcha('13800138000', 'register')
-    expect(last().url).toBe('/index.php?s=App.Common_Sms.SendCaptcha')
+    expect(last().url).toBe(at('/index.php?s=App.Common_Sms.SendCaptcha'))
     expect(form(last())).toEqual({ mobile: '13800138000', scene: 'register' })
   })
 
@@ -84,17 +89,17 @@ describe('account api', () => {
     login()
     reply = () => ({ code: 200, data: null, msg: '' })
     await api.changePassword({ old_password: 'a1b2c3', password: 'x1y2z3' })
-    expect(last().url).toBe('/api/user/updateUserPwdApi')
+    expect(last().url).toBe(at('/api/user/updateUserPwdApi'))
     expect(last().header.Authorization).toBe('Bearer access-1')
     await api.resetPasswordNoToken({ phone: '13800138000', code: '123456', password: 'x1y2z3' })
-    expect(last().url).toBe('/api/login/UpdateUserInfoPwd')
+    expect(last().url).toBe(at('/api/login/UpdateUserInfoPwd'))
     expect(last().header.Authorization).toBeUndefined()
     await api.getInitData()
-    expect(last()).toMatchObject({ url: '/api/utils/findInitData', method: 'GET' })
+    expect(last()).toMatchObject({ url: at('/api/utils/findInitData'), method: 'GET' })
     await api.deleteAccount({ code: '123456' })
-    expect(last().url).toBe('/api/user/logoutAccount')
+    expect(last().url).toBe(at('/api/user/logoutAccount'))
     await api.wxOauth('wx-code')
-    expect(last().url).toBe('/api/login/oauth')
+    expect(last().url).toBe(at('/api/login/oauth'))
     expect(last().header.Authorization).toBeUndefined()
   })
 
@@ -106,7 +111,7 @@ describe('account api', () => {
       data: { spid_user_id: 3 },
       msg: '绑定成功',
     })
-    expect(last().url).toBe('/user.php?s=User.User.BindSpid')
+    expect(last().url).toBe(at('/user.php?s=User.User.BindSpid'))
   })
 
   it('createLog and logout are silent on failure', async () => {
@@ -127,10 +132,13 @@ describe('account api', () => {
     jest.spyOn(Taro, 'uploadFile').mockImplementation(((options: { url: string }) => {
       const task = Promise.resolve().then(() => {
         for (const listener of listeners) listener({ progress: 60 })
-        expect(options.url).toBe('/index.php?s=App.Common_File.Upload')
+        expect(options.url).toBe(at('/index.php?s=App.Common_File.Upload'))
         return {
           statusCode: 200,
-          data: JSON.stringify({ ret: 200, data: { url: '/u/1.png', size: 1, mime: 'image/png' } }),
+          data: JSON.stringify({
+            ret: 200,
+            data: { url: at('/u/1.png'), size: 1, mime: 'image/png' },
+          }),
           errMsg: 'uploadFile:ok',
         }
       })
@@ -140,7 +148,7 @@ describe('account api', () => {
     }) as unknown as typeof Taro.uploadFile)
     const progress: number[] = []
     await expect(api.uploadImage('blob:x', (p) => progress.push(p))).resolves.toEqual({
-      url: '/u/1.png',
+      url: at('/u/1.png'),
       size: 1,
       mime: 'image/png',
     })

@@ -30,6 +30,8 @@ describe('API base', () => {
 
   it('is the same origin on H5 and the local server on weapp when unset', () => {
     expect(resolveApiBase('', 'h5')).toBe('')
+    expect(resolveApiBase('', 'h5', 'https://read.example.com')).toBe('https://read.example.com')
+    expect(resolveApiBase(' ', 'h5', 'https://read.example.com')).toBe('https://read.example.com')
     expect(resolveApiBase(undefined, 'weapp')).toBe('http://127.0.0.1:8080')
   })
 

@@ -1,4 +1,8 @@
 import {
+  checkControlChars,
+  checkPassword,
+  CONTROL_CHARS_TEXT,
+  hasControlChars,
   idCardCheckChar,
   isBlank,
   isChineseName,
@@ -10,6 +14,7 @@ import {
   isPassword,
   isPhone,
   utf8Length,
+  ValidationText,
 } from '@/core/validate'
 
 /** A well-formed ID number for a birth date, with the right check character. */
@@ -108,6 +113,15 @@ describe('isPassword', () => {
   })
 })
 
+describe('checkPassword', () => {
+  it('says which rule a password breaks', () => {
+    expect(checkPassword('')).toBe(ValidationText.passwordRequired)
+    expect(checkPassword('ab1')).toBe(ValidationText.passwordInvalid)
+    expect(checkPassword('a1'.repeat(17))).toBe(ValidationText.passwordTooLong)
+    expect(checkPassword('a1'.repeat(16))).toBeNull()
+  })
+})
+
 describe('isDecimal2', () => {
   it.each(['0', '12', '0.5', '12.34', '100.0'])('accepts %s', (value) => {
     expect(isDecimal2(value)).toBe(true)
@@ -142,5 +156,40 @@ describe('utf8Length', () => {
     expect(utf8Length('书友')).toBe(6)
     expect(utf8Length('é')).toBe(2)
     expect(utf8Length('😀')).toBe(4)
+  })
+})
+
+describe('hasControlChars', () => {
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['ESC', '\u001b[31m'],
+    ['bell', '\u0007'],
+    ['vertical tab', 'a\u000bb'],
+    ['form feed', 'a\u000cb'],
+    ['lone carriage return', 'a\rb'],
+    ['trailing carriage return', 'ab\r'],
+    ['DEL', 'a\u007fb'],
+    ['C1 next line', 'a\u0085b'],
+    ['C1 range end', '\u009f'],
+  ])('refuses %s', (_name, value) => {
+    expect(hasControlChars(value)).toBe(true)
+    expect(checkControlChars(value)).toBe(CONTROL_CHARS_TEXT)
+  })
+
+  it.each([
+    ['plain text', '读书 reading 123'],
+    ['newline', '第一行\n第二行'],
+    ['tab', 'a\tb'],
+    ['CRLF line ends', '第一行\r\n第二行\r\n'],
+    ['empty', ''],
+    ['emoji with a joiner', '👩\u200d👩\u200d👧'],
+    ['no-break space (after the C1 range)', 'a\u00a0b'],
+  ])('accepts %s', (_name, value) => {
+    expect(hasControlChars(value)).toBe(false)
+    expect(checkControlChars(value)).toBeNull()
+  })
+
+  it('has the message of the server', () => {
+    expect(CONTROL_CHARS_TEXT).toBe('输入包含不允许的控制字符')
   })
 })

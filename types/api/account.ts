@@ -58,6 +58,9 @@ export type SmsScene = 'register' | 'login' | 'reset' | 'change_phone' | 'delete
 export interface SendCaptchaReq {
   mobile: string
   scene: SmsScene
+  /** The image captcha (CreateCaptcha), once SendCaptcha has asked for it (NeedCaptchaData). */
+  captcha_id?: string
+  captcha_code?: string
 }
 export interface SendCaptchaRes {
   /** Seconds until another code may be sent to this number. */

@@ -95,8 +95,29 @@ export const smsCodes = pgTable(
     expiresAt: at('expires_at').notNull(),
     /** Set when the code is used, superseded or killed by too many wrong tries. */
     closedAt: at('closed_at'),
+    /** The client address that asked for it (the image captcha counts sends per address). */
+    ip: text('ip').notNull().default(''),
   },
-  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
+  (t) => [
+    index('sms_codes_mobile_idx').on(t.mobile, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+)
+
+/** An image captcha (App.Common_Tools.CreateCaptcha), asked before more SMS sends. */
+export const imageCaptchas = pgTable(
+  'image_captchas',
+  {
+    /** The random id the client sends back with the answer. */
+    id: text('id').primaryKey(),
+    /** sha256 of id and the lower-cased answer. */
+    answerHash: text('answer_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set by the first attempt, right or wrong: each captcha is answered once. */
+    usedAt: at('used_at'),
+  },
+  (t) => [index('image_captchas_expires_idx').on(t.expiresAt)],
 )
 
 /** The short-lived ticket between an unbound WeChat login and the phone-number step. */
@@ -145,7 +166,28 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [uniqueIndex('uploads_name_key').on(t.name)],
+  (t) => [
+    uniqueIndex('uploads_name_key').on(t.name),
+    // The daily quota (a reader's uploads of today) and the sweep of old unreferenced ones.
+    index('uploads_user_recent_idx').on(t.userId, t.createdAt),
+    index('uploads_created_idx').on(t.createdAt),
+  ],
+)
+
+/** The devices a reader uses (User.User.BindUUid): one row per reader and install id. */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    uuid: text('uuid').notNull(),
+    platform: text('platform').notNull().default(''),
+    firstSeenAt: at('first_seen_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+  },
+  (t) => [uniqueIndex('user_devices_user_uuid_key').on(t.userId, t.uuid)],
 )
 
 /** Operator-written pages (agreement, privacy). */
@@ -482,6 +524,19 @@ export const actionMarks = pgTable(
     at: at('at').notNull(),
   },
   (t) => [index('action_marks_user_idx').on(t.userId, t.action, t.at)],
+)
+
+/**
+ * Failed password logins and SMS-code checks by client address (the per-address limit): rows
+ * older than the window are pruned as new ones come.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    ip: text('ip').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('login_failures_ip_idx').on(t.ip, t.at), index('login_failures_at_idx').on(t.at)],
 )
 
 export const complaintReasons = pgTable('complaint_reasons', {

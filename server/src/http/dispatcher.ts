@@ -25,6 +25,18 @@ export class QueryRegistry {
   get(name: string): QueryRoute | undefined {
     return this.routes.get(name)
   }
+
+  /** Every registered call (tests walk them all). */
+  list(): QueryRoute[] {
+    return [...this.routes.values()]
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The query-style calls served at /user.php, /index.php and /?s=. */
+    queryRegistry: QueryRegistry
+  }
 }
 
 /** The service name of `?s=` (also accepted in a form body), or ''. */

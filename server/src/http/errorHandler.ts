@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import { CONTROL_CHARS_TEXT } from '../../../src/core/validate'
 import { sendEnvelope, styleOf } from './envelope'
 import { AppError } from './errors'
+import { refusedForControlChars } from './inputGuard'
 
 interface Mapped {
   code: number
   msg: string
+  data?: unknown
 }
 
 /** Messages for Fastify's own 4xx errors (body parsing, limits). */
@@ -28,9 +31,11 @@ function databaseConflict(err: unknown): boolean {
 }
 
 export function mapError(err: unknown, req: FastifyRequest): Mapped {
+  // A handler may turn the guard's refusal (thrown while it reads a multipart body) into its own.
+  if (refusedForControlChars(req)) return { code: 400, msg: CONTROL_CHARS_TEXT }
   if (err instanceof AppError) {
     if (err.detail) req.log.warn({ detail: err.detail, code: err.code }, err.message)
-    return { code: err.code, msg: err.message }
+    return { code: err.code, msg: err.message, data: err.data }
   }
   if (databaseConflict(err)) {
     req.log.warn({ err }, 'unique conflict')
@@ -50,7 +55,7 @@ export function mapError(err: unknown, req: FastifyRequest): Mapped {
 /** One place turns every failure into an envelope; stack traces stay in the log. */
 export function registerErrorHandler(fastify: FastifyInstance): void {
   fastify.setErrorHandler((err, req, reply) => {
-    const { code, msg } = mapError(err, req)
-    return sendEnvelope(reply, styleOf(req.url), code, null, msg)
+    const { code, msg, data } = mapError(err, req)
+    return sendEnvelope(reply, styleOf(req.url), code, data ?? null, msg)
   })
 }

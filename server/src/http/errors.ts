@@ -3,12 +3,15 @@ export class AppError extends Error {
   readonly code: number
   /** Server-side detail for the log; never sent to the client. */
   readonly detail?: string
+  /** The envelope's `data` (null when unset): e.g. SendCaptcha's {needCaptcha: true}. */
+  readonly data?: unknown
 
-  constructor(code: number, message: string, detail?: string) {
+  constructor(code: number, message: string, detail?: string, data?: unknown) {
     super(message)
     this.name = 'AppError'
     this.code = code
     this.detail = detail
+    this.data = data
   }
 }
 

@@ -1,11 +1,18 @@
 import { Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import Empty from '../Empty'
+import Empty, { type EmptyKind } from '../Empty'
 
 /** What a login-only page shows to a guest who opened it by its link. */
-export default function LoginRequired({ text = '登录后才能使用这个功能' }: { text?: string }) {
+export default function LoginRequired({
+  text = '登录后才能使用这个功能',
+  kind = 'people',
+}: {
+  text?: string
+  kind?: EmptyKind
+}) {
   return (
     <Empty
+      kind={kind}
       text={text}
       action={
         <Button

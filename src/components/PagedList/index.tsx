@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useEffect, type ReactNode } from 'react'
-import Empty from '../Empty'
+import Empty, { type EmptyKind } from '../Empty'
 import { usePagedList, type PageResult } from './usePagedList'
 import './index.scss'
 
@@ -10,6 +10,8 @@ interface Props<T> {
   renderItem: (item: T, index: number) => ReactNode
   keyOf: (item: T) => string | number
   emptyText: string
+  /** The empty state's picture. */
+  emptyKind?: EmptyKind
 }
 
 /** A row that moved to the next page while paging (a live ranking) is shown once. */
@@ -28,7 +30,13 @@ function unique<T>(items: T[], keyOf: (item: T) => string | number): T[] {
  * the bottom (set `onReachBottomDistance: 100` and `enablePullDownRefresh` in the page config),
  * and loading, empty, error and end states.
  */
-export default function PagedList<T>({ load, renderItem, keyOf, emptyText }: Props<T>) {
+export default function PagedList<T>({
+  load,
+  renderItem,
+  keyOf,
+  emptyText,
+  emptyKind = 'generic',
+}: Props<T>) {
   const list = usePagedList(load)
   const { refresh, loadMore } = list
 
@@ -45,7 +53,7 @@ export default function PagedList<T>({ load, renderItem, keyOf, emptyText }: Pro
   })
 
   if (list.loaded && list.items.length === 0 && list.status !== 'error') {
-    return <Empty text={emptyText} />
+    return <Empty kind={emptyKind} text={emptyText} />
   }
 
   return (

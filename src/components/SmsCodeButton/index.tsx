@@ -1,9 +1,11 @@
 import { Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { SmsScene } from '@/types/api/account'
-import { sendCaptcha } from '@/features/account/api'
+import { createCaptcha, sendCaptcha } from '@/features/account/api'
 import { checkPhone } from '@/core/validate'
+import CaptchaSheet from './CaptchaSheet'
+import { useSmsSender, type SmsSendDeps } from './smsCaptcha'
 import './index.scss'
 
 interface Props {
@@ -13,11 +15,18 @@ interface Props {
   onInvalid?: (message: string) => void
 }
 
-/** Sends an SMS code and counts down until another may be sent (the server's retry_after). */
+const toast = (title: string) => void Taro.showToast({ title, icon: 'none' }).catch(() => undefined)
+
+/**
+ * Sends an SMS code and counts down until another may be sent (the server's retry_after). After
+ * repeated sends the server asks for an image captcha first: a sheet shows it and sends with it.
+ */
 export default function SmsCodeButton({ mobile, scene, onInvalid }: Props) {
   const [left, setLeft] = useState(0)
   const [sending, setSending] = useState(false)
   const timer = useRef<ReturnType<typeof setInterval>>()
+  const deps = useMemo<SmsSendDeps>(() => ({ sendCaptcha, createCaptcha, toast }), [])
+  const sender = useSmsSender(scene, deps)
 
   useEffect(() => () => clearInterval(timer.current), [])
 
@@ -38,26 +47,30 @@ export default function SmsCodeButton({ mobile, scene, onInvalid }: Props) {
       onInvalid?.(problem)
       return
     }
+    if (sending) return
     setSending(true)
     try {
-      const res = await sendCaptcha(mobile, scene)
-      void Taro.showToast({ title: '验证码已发送', icon: 'none' })
-      countDown(res.retry_after || 60)
-    } catch {
-      // the request layer has shown the server's message
+      const retryAfter = await sender.send(mobile)
+      if (retryAfter !== null) {
+        toast('验证码已发送')
+        countDown(retryAfter)
+      }
     } finally {
       setSending(false)
     }
   }
 
   return (
-    <Button
-      className={left > 0 || sending ? 'sms-btn is-disabled' : 'sms-btn'}
-      disabled={left > 0 || sending}
-      onClick={send}
-      data-testid="sms-send"
-    >
-      {left > 0 ? `${left}秒后重发` : sending ? '发送中…' : '获取验证码'}
-    </Button>
+    <>
+      <Button
+        className={left > 0 || sending ? 'sms-btn is-disabled' : 'sms-btn'}
+        disabled={left > 0 || sending}
+        onClick={send}
+        data-testid="sms-send"
+      >
+        {left > 0 ? `${left}秒后重发` : sending ? '发送中…' : '获取验证码'}
+      </Button>
+      {sender.asking && <CaptchaSheet sender={sender} busy={sending} onSubmit={send} />}
+    </>
   )
 }

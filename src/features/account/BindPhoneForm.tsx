@@ -17,12 +17,11 @@ interface Props {
 export default function BindPhoneForm({ ticket, onLogin }: Props) {
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
-  const form = useFormSubmit('绑定失败')
+  const check = () => checkPhone(phone) || checkSmsCode(code)
+  const form = useFormSubmit('绑定失败', check)
 
   const onSubmit = () =>
-    form.submit(checkPhone(phone) || checkSmsCode(code), async () =>
-      onLogin(await wxBindPhone({ ticket, phone, code })),
-    )
+    form.submit(check(), async () => onLogin(await wxBindPhone({ ticket, phone, code })))
 
   return (
     <View>

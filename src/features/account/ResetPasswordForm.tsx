@@ -18,20 +18,19 @@ export default function ResetPasswordForm({ submit }: Props) {
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const form = useFormSubmit('重置失败')
+  const check = () =>
+    checkPhone(mobile) ||
+    checkSmsCode(code) ||
+    checkPassword(password) ||
+    (password === confirm ? null : ValidationText.passwordMismatch)
+  const form = useFormSubmit('重置失败', check)
 
   const onSubmit = () =>
-    form.submit(
-      checkPhone(mobile) ||
-        checkSmsCode(code) ||
-        checkPassword(password) ||
-        (password === confirm ? null : ValidationText.passwordMismatch),
-      async () => {
-        await submit({ mobile, code, password })
-        void Taro.showToast({ title: '密码已重置，请重新登录', icon: 'none' })
-        setTimeout(() => void Taro.redirectTo({ url: '/pages/public/login' }), 1000)
-      },
-    )
+    form.submit(check(), async () => {
+      await submit({ mobile, code, password })
+      void Taro.showToast({ title: '密码已重置，请重新登录', icon: 'none' })
+      setTimeout(() => void Taro.redirectTo({ url: '/pages/public/login' }), 1000)
+    })
 
   return (
     <View>

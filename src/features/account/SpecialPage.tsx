@@ -1,8 +1,8 @@
 import { View, RichText, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { SpecialDetail } from '@/types/api/account'
 import { getSpecial } from '@/features/account/api'
+import { setPageTitle } from '@/core/platform'
 import './SpecialPage.scss'
 
 /** Shows one operator-written page (agreement, privacy, agent agreement) served by App.Special.Detail. */
@@ -16,7 +16,7 @@ export default function SpecialPage({ id }: { id: string }) {
       .then((d) => {
         if (!live) return
         setDetail(d)
-        void Taro.setNavigationBarTitle({ title: d.title })
+        setPageTitle(d.title)
       })
       .catch((err: unknown) => live && setError(err instanceof Error ? err.message : '加载失败'))
     return () => {

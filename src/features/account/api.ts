@@ -30,6 +30,14 @@ import type {
   UploadRes,
   UserProfile,
 } from '@/types/api/account'
+import type {
+  BindUuidReq,
+  BindUuidRes,
+  CreateCaptchaRes,
+  UploadPolicy,
+  WechatBindState,
+  WechatUserInfo,
+} from '@/types/api/common'
 import type { RetEnvelope } from '@/types/api/envelope'
 import { callQuery, callRest, query, uploadFile } from '@/core/request'
 
@@ -38,9 +46,26 @@ const GET = { method: 'GET' } as const
 
 // ---- codes, registration, login -------------------------------------------
 
-/** Carries the token when there is one: change_phone and delete_account are judged by the caller. */
-export const sendCaptcha = (mobile: string, scene: SmsScene): Promise<SendCaptchaRes> =>
-  callQuery<SendCaptchaRes>('App.Common_Sms.SendCaptcha', { mobile, scene })
+/** The image captcha a repeated send carries (after SendCaptcha answered NeedCaptchaData). */
+export interface CaptchaAnswer {
+  captcha_id: string
+  captcha_code: string
+}
+
+/**
+ * Carries the token when there is one: change_phone and delete_account are judged by the caller.
+ * After repeated sends the server wants an image captcha (`captcha`, see NeedCaptchaData).
+ */
+export const sendCaptcha = (
+  mobile: string,
+  scene: SmsScene,
+  captcha?: CaptchaAnswer,
+): Promise<SendCaptchaRes> =>
+  callQuery<SendCaptchaRes>('App.Common_Sms.SendCaptcha', { mobile, scene, ...captcha })
+
+/** A new image captcha (an SVG data URL); silent, the SMS button shows its own failure. */
+export const createCaptcha = (): Promise<CreateCaptchaRes> =>
+  callQuery<CreateCaptchaRes>('App.Common_Tools.CreateCaptcha', {}, { silent: true })
 
 /**
  * A code to the signed-in person's own bound number (the profile only holds it masked): sent with
@@ -88,6 +113,10 @@ export const logout = (refresh_token?: string): Promise<null> =>
 export const createLog = (req: CreateLogReq): Promise<null> =>
   callQuery<null>('User.User.CreateLog', { ...req }, { silent: true })
 
+/** This install's device id, once per launch; silent. */
+export const bindUuid = (req: BindUuidReq): Promise<BindUuidRes> =>
+  callQuery<BindUuidRes>('User.User.BindUUid', { ...req }, { silent: true })
+
 /** Resolves with the whole body, so the caller can toast its `msg`. */
 export const bindSpid = (spid: string): Promise<RetEnvelope<BindSpidRes>> =>
   query<BindSpidRes>('User.User.BindSpid', { spid }, { silent: true })
@@ -102,6 +131,13 @@ export const getUserInfo = (user_id: number): Promise<PublicUser> =>
 
 export const updateProfile = (req: UpdateProfileReq): Promise<UserProfile> =>
   callQuery<UserProfile>('User.User.RefreshUserProfile', { ...req })
+
+/** Which WeChat identities the account is bound to (the account page's 微信 row). */
+export const isBindWechatUser = (): Promise<WechatBindState> =>
+  callQuery<WechatBindState>('User.User.IsBindWechatUser', {}, { ...GET, silent: true })
+
+export const getWechatUserInfo = (): Promise<WechatUserInfo> =>
+  callQuery<WechatUserInfo>('User.User.GetWeChatUserInfo', {})
 
 export const idcardAuth = (req: IdcardAuthReq): Promise<UserProfile> =>
   callQuery<UserProfile>('User.User.IdcardAuth', { ...req })
@@ -119,6 +155,10 @@ export const uploadImage = (
   filePath: string,
   onProgress?: (progress: number) => void,
 ): Promise<UploadRes> => uploadFile<UploadRes>({ filePath, onProgress })
+
+/** This reader's upload policy and what is left of today's quota; silent (the uploader asks). */
+export const getUploadPolicy = (): Promise<UploadPolicy> =>
+  callQuery<UploadPolicy>('App.Common_Config.GetUploadToken', {}, { ...GET, silent: true })
 
 // ---- public content ---------------------------------------------------------------
 

@@ -11,3 +11,13 @@ export async function refreshMessagesUnread(unread: UnreadStore): Promise<void> 
     // silent: the badge keeps its last count
   }
 }
+
+/**
+ * What a tab does on show and on pull-down: the count fetched for a reader, cleared for a guest.
+ * Never throws.
+ */
+export function syncMessagesUnread(loggedIn: boolean, unread: UnreadStore): Promise<void> {
+  if (loggedIn) return refreshMessagesUnread(unread)
+  unread.clearSource(MESSAGES_UNREAD_SOURCE)
+  return Promise.resolve()
+}

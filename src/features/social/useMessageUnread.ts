@@ -1,7 +1,7 @@
 import { useDidShow } from '@tarojs/taro'
 import { useStores } from '@/stores'
 import { MESSAGES_UNREAD_SOURCE } from './messages'
-import { refreshMessagesUnread } from './unread'
+import { syncMessagesUnread } from './unread'
 
 /** The messages centre's unread count, fetched when a tab shows, feeds the tab badge store. */
 export function useMessageUnread(): number {
@@ -9,8 +9,7 @@ export function useMessageUnread(): number {
   useDidShow(() => {
     // The native badge may have been missed while another page showed.
     unread.syncTabBadge()
-    if (!session.isLoggedIn) return unread.clearSource(MESSAGES_UNREAD_SOURCE)
-    void refreshMessagesUnread(unread)
+    void syncMessagesUnread(session.isLoggedIn, unread)
   })
   return unread.sources.get(MESSAGES_UNREAD_SOURCE) ?? 0
 }

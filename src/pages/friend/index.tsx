@@ -3,6 +3,7 @@ import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import Cell, { CellGroup } from '@/components/Cell'
 import Empty from '@/components/Empty'
+import { syncMessagesUnread } from '@/features/social/unread'
 import { useMessageUnread } from '@/features/social/useMessageUnread'
 import { useStores } from '@/stores'
 
@@ -11,11 +12,12 @@ import { useStores } from '@/stores'
  * itself arrives with the chat issue.
  */
 function ConversationsPage() {
-  const { session } = useStores()
+  const { session, unread } = useStores()
   const unreadMessages = useMessageUnread()
 
+  // What the tab shows: the messages count (the conversation list arrives with the chat issue).
   usePullDownRefresh(() => {
-    void Taro.stopPullDownRefresh()
+    void syncMessagesUnread(session.isLoggedIn, unread).finally(() => Taro.stopPullDownRefresh())
   })
 
   return (
@@ -39,10 +41,11 @@ function ConversationsPage() {
               onClick={() => void Taro.navigateTo({ url: '/pagesA/friend/fellowList' })}
             />
           </CellGroup>
-          <Empty text="暂无会话" />
+          <Empty kind="messages" text="暂无会话" />
         </View>
       ) : (
         <Empty
+          kind="messages"
           text="登录后和书友聊聊读过的书"
           action={
             <Button

@@ -1,7 +1,8 @@
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useCallback, useEffect, useState } from 'react'
+import { Fragment, useCallback, useEffect, useState } from 'react'
+import Carousel from '@/components/Carousel'
 import NavBar from '@/components/NavBar'
 import { resolveAssetUrl } from '@/core/assets'
 import { fetchBookcase, fetchBooks, fetchCategories, fetchPosters } from '@/features/books/api'
@@ -89,12 +90,13 @@ function HomePage() {
         <Text className="home__search-text">搜索书名或作者</Text>
       </View>
 
-      {data && data.posters.length > 0 && (
-        <Swiper className="home__banner" autoplay circular indicatorDots interval={4000}>
-          {data.posters.map((poster) => {
+      {/* The banner keeps its place while the library loads: nothing below it jumps down. */}
+      {(data ? data.posters.length > 0 : !failed) && (
+        <Carousel className="home__banner" interval={4000}>
+          {data?.posters.map((poster) => {
             const target = posterTarget(poster.link)
             return (
-              <SwiperItem key={poster.id}>
+              <Fragment key={poster.id}>
                 <View className="home__poster" onClick={target ? open(target) : undefined}>
                   {poster.image && (
                     <Image
@@ -108,27 +110,30 @@ function HomePage() {
                     {poster.subtitle && <Text className="home__poster-sub">{poster.subtitle}</Text>}
                   </View>
                 </View>
-              </SwiperItem>
+              </Fragment>
             )
           })}
-        </Swiper>
+        </Carousel>
       )}
 
       <View className="home__entries">
         <View className="home__entry" onClick={guarded('/pagesA/book/case')}>
-          <View className="home__entry-icon home__entry-icon--case" />
+          <View className="home__entry-icon home__entry-icon--case" data-testid="home-icon-case" />
           <Text>书架</Text>
         </View>
         <View className="home__entry" onClick={go('/pagesA/book/type')}>
-          <View className="home__entry-icon home__entry-icon--type" />
+          <View className="home__entry-icon home__entry-icon--type" data-testid="home-icon-type" />
           <Text>分类</Text>
         </View>
         <View className="home__entry" onClick={guarded('/pagesA/collect/book')}>
-          <View className="home__entry-icon home__entry-icon--collect" />
+          <View
+            className="home__entry-icon home__entry-icon--collect"
+            data-testid="home-icon-collect"
+          />
           <Text>收藏</Text>
         </View>
         <View className="home__entry" onClick={go('/pagesA/mine/rankTop')}>
-          <View className="home__entry-icon home__entry-icon--rank" />
+          <View className="home__entry-icon home__entry-icon--rank" data-testid="home-icon-rank" />
           <Text>排行</Text>
         </View>
       </View>

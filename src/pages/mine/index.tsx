@@ -1,35 +1,39 @@
 import { View, Text } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
 import Avatar from '@/components/Avatar'
 import Cell, { CellGroup } from '@/components/Cell'
 import { useStores } from '@/stores'
 import { requireLogin } from '@/features/account/requireLogin'
-import { fetchStatistics } from '@/features/social/api'
+import { syncMessagesUnread } from '@/features/social/unread'
 import { useMessageUnread } from '@/features/social/useMessageUnread'
-import type { UserStatistics } from '@/types/api/social'
+import { useMyStatistics } from '@/features/social/useMyStatistics'
 import './index.scss'
 
 const go = (url: string) => () => Taro.navigateTo({ url })
 
 function MinePage() {
-  const { session } = useStores()
+  const { session, unread } = useStores()
   const user = session.user
-  const [stats, setStats] = useState<UserStatistics | null>(null)
+  const { stats, refresh: refreshStats } = useMyStatistics()
   const unreadMessages = useMessageUnread()
 
+  /** My profile and counts (posts, following, followers, likes): on every show. */
+  const refresh = (): Promise<unknown> =>
+    Promise.all([
+      session.isLoggedIn ? session.refreshProfile().catch(() => undefined) : undefined,
+      refreshStats(),
+    ])
+
   useDidShow(() => {
-    if (!session.isLoggedIn) return setStats(null)
-    void session.refreshProfile().catch(() => undefined)
-    fetchStatistics()
-      .then(setStats)
-      .catch(() => undefined)
+    void refresh()
   })
 
+  // Pull-down: the same, and the messages count (a show fetches that by itself).
   usePullDownRefresh(() => {
-    const done = session.isLoggedIn ? session.refreshProfile() : Promise.resolve()
-    void done.catch(() => undefined).finally(() => Taro.stopPullDownRefresh())
+    void Promise.all([refresh(), syncMessagesUnread(session.isLoggedIn, unread)]).finally(() =>
+      Taro.stopPullDownRefresh(),
+    )
   })
 
   const guarded = (url: string) => () => requireLogin(session, () => void Taro.navigateTo({ url }))

@@ -15,7 +15,8 @@ function BindIdPage() {
   const { session } = useStores()
   const [name, setName] = useState('')
   const [idCard, setIdCard] = useState('')
-  const form = useFormSubmit('认证失败')
+  const check = () => checkRealName(name) || checkIdCard(idCard)
+  const form = useFormSubmit('认证失败', check)
   const user = session.user
 
   if (!user) return <LoginRequired text="请先登录后再进行实名认证" />
@@ -30,7 +31,7 @@ function BindIdPage() {
   }
 
   const onSubmit = () =>
-    form.submit(checkRealName(name) || checkIdCard(idCard), async () => {
+    form.submit(check(), async () => {
       session.setUser(await idcardAuth({ real_name: name.trim(), id_card: idCard.trim() }))
       void Taro.showToast({ title: '认证成功', icon: 'success' })
     })

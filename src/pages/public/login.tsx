@@ -23,21 +23,20 @@ export default function LoginPage() {
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const form = useFormSubmit('登录失败')
+  const check = () =>
+    checkPhone(mobile) ||
+    (mode === 'password' ? checkPassword(password) : checkSmsCode(code)) ||
+    (agreed ? null : AGREEMENT_REQUIRED)
+  const form = useFormSubmit('登录失败', check)
 
   const onSubmit = () =>
-    form.submit(
-      checkPhone(mobile) ||
-        (mode === 'password' ? checkPassword(password) : checkSmsCode(code)) ||
-        (agreed ? null : AGREEMENT_REQUIRED),
-      async () => {
-        const result =
-          mode === 'password'
-            ? await loginByPassword(mobile, password)
-            : await loginByCode(mobile, code)
-        await finishLogin(store, result)
-      },
-    )
+    form.submit(check(), async () => {
+      const result =
+        mode === 'password'
+          ? await loginByPassword(mobile, password)
+          : await loginByCode(mobile, code)
+      await finishLogin(store, result)
+    })
 
   return (
     <View className="page page-pad login">

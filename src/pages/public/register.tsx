@@ -18,17 +18,16 @@ export default function RegisterPage() {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const form = useFormSubmit('注册失败')
+  const check = () =>
+    checkPhone(mobile) ||
+    checkSmsCode(code) ||
+    checkPassword(password) ||
+    (password === confirm ? null : ValidationText.passwordMismatch) ||
+    (agreed ? null : AGREEMENT_REQUIRED)
+  const form = useFormSubmit('注册失败', check)
 
   const onSubmit = () =>
-    form.submit(
-      checkPhone(mobile) ||
-        checkSmsCode(code) ||
-        checkPassword(password) ||
-        (password === confirm ? null : ValidationText.passwordMismatch) ||
-        (agreed ? null : AGREEMENT_REQUIRED),
-      async () => finishLogin(store, await register({ mobile, code, password })),
-    )
+    form.submit(check(), async () => finishLogin(store, await register({ mobile, code, password })))
 
   return (
     <View className="page page-pad form-page">

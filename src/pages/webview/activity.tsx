@@ -1,17 +1,27 @@
 import { WebView } from '@tarojs/components'
-import { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
 import Empty from '@/components/Empty'
 import { safeWebUrl } from '@/core/safeUrl'
 import { webviewHosts } from '@/core/webviewHosts'
+import ShareButton from '@/features/share/ShareButton'
+import { useShareCard } from '@/features/share/useShareCard'
 
 /** An activity page on the web, opened by its url parameter; the share link keeps the url. */
-export default function ActivityWebView() {
+function ActivityWebView() {
   const { params } = useRouter()
   const url = safeWebUrl(params.url, webviewHosts())
-  useShareAppMessage(() => ({
+  const share = useShareCard({
     title: '书友活动',
     path: `/pages/webview/activity?url=${encodeURIComponent(url ?? '')}`,
-  }))
-  if (!url) return <Empty text="链接无效" />
-  return <WebView src={url} />
+  })
+  if (!url) return <Empty kind="error" text="链接无效" />
+  return (
+    <>
+      <WebView src={url} />
+      <ShareButton floating overWebView onShare={share} />
+    </>
+  )
 }
+
+export default observer(ActivityWebView)

@@ -62,7 +62,7 @@ function BookcasePage() {
     active: session.isLoggedIn,
   })
 
-  if (!session.isLoggedIn) return <LoginRequired text="登录后查看你的书架" />
+  if (!session.isLoggedIn) return <LoginRequired kind="bookcase" text="登录后查看你的书架" />
 
   return (
     <View className="page bookcase">
@@ -72,6 +72,7 @@ function BookcasePage() {
         keyOf={(book) => book.id}
         renderItem={(book) => <BookcaseRow book={book} />}
         emptyText="书架还是空的，打开一本书读读吧"
+        emptyKind="bookcase"
       />
     </View>
   )

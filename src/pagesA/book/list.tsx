@@ -1,11 +1,12 @@
 import { Input, Text, View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import PagedList from '@/components/PagedList'
 import { fetchBooks, fetchCategories } from '@/features/books/api'
 import BookItem from '@/features/books/components/BookItem'
 import { Limits } from '@/core/limits'
 import type { BookListReq } from '@/types/api/books'
+import { setPageTitle } from '@/core/platform'
 import './list.scss'
 
 const positiveInt = (raw: string | undefined): number | undefined => {
@@ -36,11 +37,11 @@ export default function BookListPage() {
       fetchCategories()
         .then((all) => {
           const found = all.find((c) => c.id === classificationId)
-          if (found) void Taro.setNavigationBarTitle({ title: found.name })
+          if (found) setPageTitle(found.name)
         })
         .catch(() => undefined)
     } else {
-      void Taro.setNavigationBarTitle({ title: recommend ? '推荐书单' : '书库' })
+      setPageTitle(recommend ? '推荐书单' : '书库')
     }
   }, [classificationId, recommend])
 
@@ -81,6 +82,7 @@ export default function BookListPage() {
         keyOf={(book) => book.id}
         renderItem={(book) => <BookItem book={book} />}
         emptyText={keyword ? `没有找到“${keyword}”相关的书` : '这里还没有书'}
+        emptyKind={keyword ? 'search' : 'books'}
       />
     </View>
   )

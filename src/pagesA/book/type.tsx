@@ -29,10 +29,10 @@ export default function BookTypePage() {
   })
 
   if (error && !categories) {
-    return <Empty text={`${error}，下拉重试`} />
+    return <Empty kind="error" text={`${error}，下拉重试`} />
   }
   if (!categories) return <View className="muted book-type__loading">加载中…</View>
-  if (categories.length === 0) return <Empty text="还没有分类" />
+  if (categories.length === 0) return <Empty kind="books" text="还没有分类" />
 
   return (
     <View className="page book-type">

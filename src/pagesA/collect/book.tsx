@@ -104,7 +104,7 @@ function CollectedBooksPage() {
     }
   }
 
-  if (!loggedIn) return <LoginRequired text="登录后查看收藏的书" />
+  if (!loggedIn) return <LoginRequired kind="collect" text="登录后查看收藏的书" />
 
   const shownCategories = (categories ?? []).filter((c) => c.count > 0)
   const allCount = shownCategories.reduce((sum, c) => sum + c.count, 0)
@@ -169,6 +169,7 @@ function CollectedBooksPage() {
             ? '还没有收藏的书，在书籍详情页点“收藏”吧'
             : '这个分类下没有收藏的书'
         }
+        emptyKind="collect"
       />
     </View>
   )

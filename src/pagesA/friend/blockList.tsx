@@ -55,7 +55,7 @@ function BlockListPage() {
     }
   }
 
-  if (!session.isLoggedIn) return <LoginRequired text="登录后查看黑名单" />
+  if (!session.isLoggedIn) return <LoginRequired kind="people" text="登录后查看黑名单" />
 
   const renderUser = (user: RelatedUser) =>
     list.hidden.has(user.userId) ? null : (
@@ -91,6 +91,7 @@ function BlockListPage() {
         keyOf={(u) => u.userId}
         renderItem={renderUser}
         emptyText="黑名单里还没有人"
+        emptyKind="people"
       />
     </View>
   )

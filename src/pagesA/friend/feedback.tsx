@@ -61,10 +61,10 @@ function ComplaintPage() {
     [],
   )
 
-  if (!target) return <Empty text="投诉对象不存在" />
-  if (!loggedIn) return <LoginRequired text="登录后才能投诉" />
+  if (!target) return <Empty kind="error" text="投诉对象不存在" />
+  if (!loggedIn) return <LoginRequired kind="feedback" text="登录后才能投诉" />
   if (target.targetType === 'user' && target.targetId === session.user?.user_id) {
-    return <Empty text="不能投诉自己" />
+    return <Empty kind="feedback" text="不能投诉自己" />
   }
 
   const onInput = (value: string) => {

@@ -73,7 +73,7 @@ function FellowListPage() {
     if (session.isLoggedIn && stats) loadStats()
   })
 
-  if (!loggedIn) return <LoginRequired text="登录后查看关注与粉丝" />
+  if (!loggedIn) return <LoginRequired kind="people" text="登录后查看关注与粉丝" />
 
   const choose = (next: Tab) => {
     if (next !== tab) setTab(next)
@@ -123,6 +123,7 @@ function FellowListPage() {
         keyOf={(u) => u.userId}
         renderItem={renderUser}
         emptyText={EMPTY_TEXT[tab]}
+        emptyKind="people"
       />
     </View>
   )

@@ -1,14 +1,17 @@
 import { Button, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useRouter, useShareAppMessage } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useState } from 'react'
 import Avatar from '@/components/Avatar'
 import Empty from '@/components/Empty'
 import { requireLogin } from '@/features/account/requireLogin'
 import PostList from '@/features/feed/components/PostList'
+import ShareButton from '@/features/share/ShareButton'
+import { useShareCard } from '@/features/share/useShareCard'
 import { fetchUserDetail, setBlocked, setFollowing } from '@/features/social/api'
 import { useStores } from '@/stores'
 import type { UserDetail } from '@/types/api/social'
+import { setPageTitle } from '@/core/platform'
 import './userDetail.scss'
 
 /** Someone's profile: who they are, their counts, follow or unfollow, complaint, block, posts. */
@@ -27,7 +30,7 @@ function UserDetailPage() {
       const detail = await fetchUserDetail(userId)
       setUser(detail)
       setError('')
-      void Taro.setNavigationBarTitle({ title: detail.nickname })
+      setPageTitle(detail.nickname)
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : '加载失败')
     }
@@ -41,10 +44,12 @@ function UserDetailPage() {
     void load().finally(() => Taro.stopPullDownRefresh())
   })
 
-  useShareAppMessage(() => ({
+  const share = useShareCard({
     title: user ? `书友 ${user.nickname}` : '书友',
+    desc: user?.signature,
+    image: user?.avatar,
     path: `/pagesA/friend/userDetail?id=${userId}`,
-  }))
+  })
 
   const toggleFollow = () =>
     requireLogin(session, async () => {
@@ -107,7 +112,7 @@ function UserDetailPage() {
       }
     })
 
-  if (error && !user) return <Empty text={error} />
+  if (error && !user) return <Empty kind="error" text={error} />
   if (!user) return <View className="muted user-detail__loading">加载中…</View>
 
   return (
@@ -122,6 +127,7 @@ function UserDetailPage() {
             <Text className="muted">{user.signature || '这个人很懒，还没有签名'}</Text>
             {user.followsMe && <Text className="user-detail__tag">关注了你</Text>}
           </View>
+          <ShareButton onShare={share} />
         </View>
         <View className="user-detail__stats">
           <View className="user-detail__stat">
@@ -163,7 +169,7 @@ function UserDetailPage() {
       </View>
       <Text className="user-detail__section">TA的读后感</Text>
       {user.blocked ? (
-        <Empty text="已拉黑，不再显示对方的读后感" />
+        <Empty kind="people" text="已拉黑，不再显示对方的读后感" />
       ) : (
         <PostList key={generation} userId={user.userId} emptyText="还没有发表读后感" />
       )}

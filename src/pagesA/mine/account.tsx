@@ -7,6 +7,7 @@ import FormError from '@/components/Form/FormError'
 import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import { deleteAccount, sendOwnCaptcha } from '@/features/account/api'
+import { useWechatBinding, wechatRowValue } from '@/features/account/wechatBinding'
 import { checkSmsCode } from '@/core/validate'
 import { useStores } from '@/stores'
 import LoginRequired from '@/components/LoginRequired'
@@ -19,7 +20,8 @@ function AccountPage() {
   const user = session.user
   const [deleting, setDeleting] = useState(false)
   const [code, setCode] = useState('')
-  const form = useFormSubmit('注销失败')
+  const form = useFormSubmit('注销失败', () => checkSmsCode(code))
+  const wechat = useWechatBinding(Boolean(user?.wechat_bound), Boolean(user))
 
   const askDelete = async () => {
     const { confirm } = await Taro.showModal({
@@ -63,7 +65,11 @@ function AccountPage() {
           value={user.real_name_verified ? '已认证' : '未认证'}
           onClick={go('/pages/public/bindID')}
         />
-        <Cell title="微信" value={user.wechat_bound ? '已绑定' : '未绑定'} arrow={false} />
+        <Cell
+          title="微信"
+          value={<Text data-testid="account-wechat">{wechatRowValue(wechat.bound)}</Text>}
+          onClick={() => void wechat.showDetail()}
+        />
       </CellGroup>
       <CellGroup>
         <Cell title="注销账号" danger onClick={askDelete} />

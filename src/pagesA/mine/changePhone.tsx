@@ -17,23 +17,21 @@ function ChangePhonePage() {
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
-  const form = useFormSubmit('更换失败')
+  const needsPassword = Boolean(session.user?.has_password)
+  const check = () =>
+    checkPhone(phone) ||
+    checkSmsCode(code) ||
+    (needsPassword && !password ? '请输入登录密码' : null)
+  const form = useFormSubmit('更换失败', check)
 
   if (!session.user) return <LoginRequired />
 
-  const needsPassword = session.user.has_password
-
   const onSubmit = () =>
-    form.submit(
-      checkPhone(phone) ||
-        checkSmsCode(code) ||
-        (needsPassword && !password ? '请输入登录密码' : null),
-      async () => {
-        session.setUser(await changePhone({ phone, code, password }))
-        void Taro.showToast({ title: '手机号已更换', icon: 'success' })
-        setTimeout(() => void Taro.navigateBack(), 800)
-      },
-    )
+    form.submit(check(), async () => {
+      session.setUser(await changePhone({ phone, code, password }))
+      void Taro.showToast({ title: '手机号已更换', icon: 'success' })
+      setTimeout(() => void Taro.navigateBack(), 800)
+    })
 
   return (
     <View className="page page-pad form-page">

@@ -13,20 +13,19 @@ export default function ChangePasswordPage() {
   const [oldPassword, setOldPassword] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const form = useFormSubmit('修改失败')
+  const check = () =>
+    (oldPassword ? null : '请输入原密码') ||
+    checkPassword(password) ||
+    (password === confirm ? null : ValidationText.passwordMismatch) ||
+    (password === oldPassword ? '新密码不能与原密码相同' : null)
+  const form = useFormSubmit('修改失败', check)
 
   const onSubmit = () =>
-    form.submit(
-      (oldPassword ? null : '请输入原密码') ||
-        checkPassword(password) ||
-        (password === confirm ? null : ValidationText.passwordMismatch) ||
-        (password === oldPassword ? '新密码不能与原密码相同' : null),
-      async () => {
-        await changePassword({ old_password: oldPassword, password })
-        void Taro.showToast({ title: '密码已修改', icon: 'success' })
-        setTimeout(() => void Taro.navigateBack(), 800)
-      },
-    )
+    form.submit(check(), async () => {
+      await changePassword({ old_password: oldPassword, password })
+      void Taro.showToast({ title: '密码已修改', icon: 'success' })
+      setTimeout(() => void Taro.navigateBack(), 800)
+    })
 
   return (
     <View className="page page-pad form-page">

@@ -79,7 +79,7 @@ function FeedbackPage() {
     [],
   )
 
-  if (!session.isLoggedIn) return <LoginRequired text="登录后才能提交反馈" />
+  if (!session.isLoggedIn) return <LoginRequired kind="feedback" text="登录后才能提交反馈" />
 
   const change = (patch: Partial<Draft>) => {
     const next = { ...draft, ...patch }

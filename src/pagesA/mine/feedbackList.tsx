@@ -121,7 +121,7 @@ function FeedbackListPage() {
     }
   }
 
-  if (!session.isLoggedIn) return <LoginRequired text="登录后查看我的反馈" />
+  if (!session.isLoggedIn) return <LoginRequired kind="feedback" text="登录后查看我的反馈" />
 
   return (
     <View className="page feedback-list">
@@ -133,6 +133,7 @@ function FeedbackListPage() {
           list.hidden.has(f.id) ? null : <FeedbackItem item={f} onDelete={() => void remove(f)} />
         }
         emptyText="还没有提交过投诉或建议"
+        emptyKind="feedback"
       />
     </View>
   )

@@ -7,6 +7,7 @@ import PagedList from '@/components/PagedList'
 import { requireLogin } from '@/features/account/requireLogin'
 import { fetchMyRank, fetchRanking, likeRank } from '@/features/books/api'
 import { formatDuration } from '@/features/books/format'
+import { openProfile } from '@/features/social/openProfile'
 import { useStores } from '@/stores'
 import type { RankEntry, RankPeriod } from '@/types/api/books'
 import './rankTop.scss'
@@ -33,15 +34,19 @@ interface RowProps {
   onLike: () => void
 }
 
+/** A reader on the ranking: the avatar and name open their profile (mine for me). */
 function RankRow({ entry, like, own, onLike }: RowProps) {
+  const open = () => openProfile(entry.userId)
   return (
     <View
       className={own ? 'rank-row rank-row--me' : 'rank-row'}
       data-testid={`rank-row-${entry.userId}`}
     >
       <Text className={rankClass(entry.rank)}>{entry.rank}</Text>
-      <Avatar src={entry.avatar} name={entry.nickname} size={80} />
-      <View className="rank-row__who">
+      <View className="rank-row__avatar" data-testid={`rank-avatar-${entry.userId}`} onClick={open}>
+        <Avatar src={entry.avatar} name={entry.nickname} size={80} />
+      </View>
+      <View className="rank-row__who" onClick={open}>
         <Text className="rank-row__name">{entry.nickname}</Text>
         <Text className="muted">{formatDuration(entry.seconds)}</Text>
       </View>
@@ -97,6 +102,12 @@ function RankTopPage() {
     if (loggedIn) loadMine()
     else mineRequest.current += 1
   }, [loggedIn, loadMine])
+
+  // A handler always (the mini-program's runtime breaks on one that comes and goes); it retries
+  // only after a failure.
+  const retryMine = () => {
+    if (mineError) loadMine()
+  }
 
   // The list refreshes itself on pull-down; my entry does here.
   usePullDownRefresh(() => {
@@ -154,7 +165,13 @@ function RankTopPage() {
               <Text className="rank-top__place">
                 {mine.rank > 0 ? `第${mine.rank}名` : '未上榜'}
               </Text>
-              <Avatar src={mine.avatar} name={mine.nickname} size={88} />
+              <View
+                className="rank-row__avatar"
+                data-testid="my-rank-avatar"
+                onClick={() => openProfile(mine.userId)}
+              >
+                <Avatar src={mine.avatar} name={mine.nickname} size={88} />
+              </View>
               <View className="rank-row__who">
                 <Text className="rank-row__name">{mine.nickname}</Text>
                 <Text className="muted">
@@ -167,7 +184,7 @@ function RankTopPage() {
               </View>
             </>
           ) : (
-            <Text className="muted" onClick={mineError ? loadMine : undefined}>
+            <Text className="muted" data-testid="my-rank-retry" onClick={retryMine}>
               {mineError ? `${mineError}，点击重试` : '加载中…'}
             </Text>
           )}
@@ -197,6 +214,7 @@ function RankTopPage() {
           />
         )}
         emptyText="这段时间还没有人上榜，去读一会儿书吧"
+        emptyKind="people"
       />
     </View>
   )

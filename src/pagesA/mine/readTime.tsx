@@ -89,7 +89,7 @@ function ReadTimePage() {
     active: loggedIn,
   })
 
-  if (!loggedIn) return <LoginRequired text="登录后查看阅读时长" />
+  if (!loggedIn) return <LoginRequired kind="books" text="登录后查看阅读时长" />
 
   /** '' until the summary has come. */
   const show = (seconds: number | undefined) =>
@@ -132,6 +132,7 @@ function ReadTimePage() {
         keyOf={(day) => day.day}
         renderItem={(day) => <DayRow day={day} now={now} />}
         emptyText="还没有阅读记录，打开一本书开始阅读吧"
+        emptyKind="books"
       />
     </View>
   )

@@ -23,7 +23,11 @@ function UserCenterPage() {
   const [sex, setSex] = useState<Gender>(user?.sex ?? 0)
   const [signature, setSignature] = useState(user?.signature ?? '')
   const [progress, setProgress] = useState<number | null>(null)
-  const form = useFormSubmit('保存失败')
+  const check = () =>
+    checkNickname(nickname) ||
+    checkSignature(signature) ||
+    (findBlockedWords(`${nickname} ${signature}`).length ? BLOCKED_TEXT_MESSAGE : null)
+  const form = useFormSubmit('保存失败', check)
 
   if (!user) return <LoginRequired />
 
@@ -46,22 +50,17 @@ function UserCenterPage() {
       session.setUser(await updateProfile({ avatar: uploaded.url }))
       void Taro.showToast({ title: '头像已更新', icon: 'success' })
     } catch (err) {
-      form.setError(err instanceof Error ? err.message : '头像上传失败')
+      form.fail(err instanceof Error ? err.message : '头像上传失败')
     } finally {
       setProgress(null)
     }
   }
 
   const save = () =>
-    form.submit(
-      checkNickname(nickname) ||
-        checkSignature(signature) ||
-        (findBlockedWords(`${nickname} ${signature}`).length ? BLOCKED_TEXT_MESSAGE : null),
-      async () => {
-        session.setUser(await updateProfile({ nickname: nickname.trim(), sex, signature }))
-        void Taro.showToast({ title: '已保存', icon: 'success' })
-      },
-    )
+    form.submit(check(), async () => {
+      session.setUser(await updateProfile({ nickname: nickname.trim(), sex, signature }))
+      void Taro.showToast({ title: '已保存', icon: 'success' })
+    })
 
   return (
     <View className="page user-center">

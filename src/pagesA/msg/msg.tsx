@@ -74,7 +74,7 @@ function MessagesPage() {
     else void Taro.stopPullDownRefresh()
   })
 
-  if (!loggedIn) return <LoginRequired text="登录后查看消息" />
+  if (!loggedIn) return <LoginRequired kind="messages" text="登录后查看消息" />
 
   return (
     <View className="page msg-centre">

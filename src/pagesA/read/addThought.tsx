@@ -84,8 +84,8 @@ function AddThoughtPage() {
     [],
   )
 
-  if (!valid) return <Empty text="书籍不存在" />
-  if (!session.isLoggedIn) return <LoginRequired text="登录后才能写读后感" />
+  if (!valid) return <Empty kind="error" text="书籍不存在" />
+  if (!session.isLoggedIn) return <LoginRequired kind="reflections" text="登录后才能写读后感" />
 
   const onInput = (value: string) => {
     setContent(value)

@@ -1,5 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useRouter, useShareAppMessage } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useState } from 'react'
 import Empty from '@/components/Empty'
@@ -14,10 +14,13 @@ import {
 import BookCover from '@/features/books/components/BookCover'
 import ReflectionItem from '@/features/books/components/ReflectionItem'
 import { formatProgress, formatWordCount } from '@/features/books/format'
-import { listenUrl, readUrl } from '@/features/books/links'
+import { detailUrl, listenUrl, readUrl } from '@/features/books/links'
 import { requireLogin } from '@/features/account/requireLogin'
+import ShareButton from '@/features/share/ShareButton'
+import { useShareCard } from '@/features/share/useShareCard'
 import { useStores } from '@/stores'
 import type { BookDetail, ChapterSummary } from '@/types/api/books'
+import { setPageTitle } from '@/core/platform'
 import './detail.scss'
 
 const CHAPTERS_SHOWN = 8
@@ -41,7 +44,7 @@ function BookDetailPage() {
       setBook(detail)
       setChapters(list.list)
       setError('')
-      void Taro.setNavigationBarTitle({ title: detail.booksName })
+      setPageTitle(detail.booksName)
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : '加载失败')
     }
@@ -58,10 +61,12 @@ function BookDetailPage() {
     void load().finally(() => Taro.stopPullDownRefresh())
   })
 
-  useShareAppMessage(() => ({
+  const share = useShareCard({
     title: book ? `${book.booksName} · ${book.booksAuthor}` : '书友',
-    path: `/pagesA/read/detail?id=${id}`,
-  }))
+    desc: book ? book.booksBrief || book.booksIntro : '',
+    image: book?.booksCoverSheet,
+    path: detailUrl(id),
+  })
 
   const toggleCollect = () =>
     requireLogin(session, async () => {
@@ -89,7 +94,7 @@ function BookDetailPage() {
     }
   }
 
-  if (error && !book) return <Empty text={error} />
+  if (error && !book) return <Empty kind="error" text={error} />
   if (!book) return <View className="muted book-detail__loading">加载中…</View>
 
   const progress = book.progress
@@ -136,6 +141,7 @@ function BookDetailPage() {
         >
           {book.collected ? '已收藏' : '收藏'}
         </Button>
+        <ShareButton className="btn-plain book-detail__btn" onShare={share} />
       </View>
 
       <View className="book-detail__section">
@@ -181,6 +187,7 @@ function BookDetailPage() {
             <ReflectionItem reflection={item} onDelete={() => void removeReflection(item.id)} />
           )}
           emptyText="还没有读后感，来写第一篇吧"
+          emptyKind="reflections"
         />
       </View>
     </View>

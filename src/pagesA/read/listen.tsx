@@ -1,5 +1,5 @@
 import { Button, Slider, Text, View } from '@tarojs/components'
-import Taro, { useDidHide, useRouter, useShareAppMessage, useUnload } from '@tarojs/taro'
+import Taro, { useDidHide, useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Empty from '@/components/Empty'
@@ -10,8 +10,11 @@ import { formatClock } from '@/features/books/format'
 import { listenUrl, readUrl } from '@/features/books/links'
 import { useProgressSaver } from '@/features/books/reader/useProgressSaver'
 import { useReadingClock } from '@/features/books/reader/useReadingClock'
+import ShareButton from '@/features/share/ShareButton'
+import { useShareCard } from '@/features/share/useShareCard'
 import { useStores } from '@/stores'
 import type { ChapterDetail } from '@/types/api/books'
+import { setPageTitle } from '@/core/platform'
 import './listen.scss'
 
 /** While playing, the place is saved at most this often (and on pause, seek and leaving). */
@@ -91,7 +94,7 @@ function ListenPage() {
     positionRef.current = startAt
     setPosition(startAt)
     setDuration(next.audioSeconds)
-    void Taro.setNavigationBarTitle({ title: next.title })
+    setPageTitle(next.title)
     if (!next.audioUrl) return
     player.current?.load(next.audioUrl, startAt)
     if (autoplay.current) player.current?.play()
@@ -110,10 +113,11 @@ function ListenPage() {
     open().catch((err: unknown) => setError(err instanceof Error ? err.message : '加载失败'))
   }, [booksId, wantedSerial, show])
 
-  useShareAppMessage(() => ({
+  const share = useShareCard({
     title: chapter ? `听《${chapter.booksName}》· ${chapter.title}` : '书友听书',
+    desc: chapter?.paragraphs[0],
     path: listenUrl(booksId, chapter?.serial),
-  }))
+  })
 
   // Reading time and the saved place follow playback.
   useEffect(() => {
@@ -165,11 +169,12 @@ function ListenPage() {
     player.current?.setRate(next)
   }
 
-  if (error) return <Empty text={error} />
+  if (error) return <Empty kind="error" text={error} />
   if (!chapter) return <View className="listen listen__loading">加载中…</View>
   if (!chapter.audioUrl) {
     return (
       <Empty
+        kind="books"
         text="这本书暂时没有音频"
         action={
           <Button
@@ -257,6 +262,7 @@ function ListenPage() {
       >
         看原文
       </Text>
+      <ShareButton className="share-button listen__share" onShare={share} />
     </View>
   )
 }

@@ -1,9 +1,9 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Empty from '@/components/Empty'
-import { statusBarHeight, windowHeight } from '@/core/platform'
+import { setPageTitle, statusBarHeight, windowHeight } from '@/core/platform'
 import { taroStorage } from '@/core/storage'
 import { fetchChapter, openReading, turnChapter } from '@/features/books/api'
 import {
@@ -19,6 +19,8 @@ import ReaderMenu from '@/features/books/reader/ReaderMenu'
 import { useProgressSaver } from '@/features/books/reader/useProgressSaver'
 import { useReadingClock } from '@/features/books/reader/useReadingClock'
 import { readPrefs, stepFontSize, writePrefs } from '@/features/books/readerPrefs'
+import ShareButton from '@/features/share/ShareButton'
+import { useShareCard } from '@/features/share/useShareCard'
 import { useStores } from '@/stores'
 import type { ChapterDetail } from '@/types/api/books'
 import './read.scss'
@@ -69,7 +71,7 @@ function ReaderPage() {
       pendingAnchor.current = opening.from < start ? blocks[start].id : ''
       paragraph.current = at
       savePlace({ booksId, serial: chapter.serial, paragraph: at })
-      void Taro.setNavigationBarTitle({ title: chapter.title })
+      setPageTitle(chapter.title)
     },
     [booksId, savePlace],
   )
@@ -106,10 +108,11 @@ function ReaderPage() {
     [],
   )
 
-  useShareAppMessage(() => ({
+  const share = useShareCard({
     title: shown ? `${shown.chapter.booksName} · ${shown.chapter.title}` : '书友',
+    desc: shown?.chapter.paragraphs[0],
     path: readUrl(booksId, shown?.chapter.serial),
-  }))
+  })
 
   const load = async (task: () => Promise<ChapterDetail>) => {
     if (busy.current) return
@@ -186,7 +189,7 @@ function ReaderPage() {
     writePrefs(taroStorage, next)
   }
 
-  if (error) return <Empty text={error} />
+  if (error) return <Empty kind="error" text={error} />
   if (!shown) return <View className="reader reader__loading">加载中…</View>
 
   const { chapter, blocks } = shown
@@ -287,6 +290,14 @@ function ReaderPage() {
           }}
           onListen={() => void Taro.navigateTo({ url: listenUrl(booksId, chapter.serial) })}
           onClose={() => setMenu(false)}
+        />
+      )}
+      {menu && (
+        // Under the menu's top bar, on the right.
+        <ShareButton
+          floating
+          style={{ top: `calc(${topInset}px + ${Taro.pxTransform(112)})`, bottom: 'auto' }}
+          onShare={share}
         />
       )}
       {catalogue && (

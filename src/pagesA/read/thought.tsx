@@ -80,7 +80,7 @@ function MyThoughtsPage() {
     }
   }
 
-  if (!session.isLoggedIn) return <LoginRequired text="登录后查看我的读后感" />
+  if (!session.isLoggedIn) return <LoginRequired kind="reflections" text="登录后查看我的读后感" />
 
   return (
     <View className="page thoughts">
@@ -94,6 +94,7 @@ function MyThoughtsPage() {
           )
         }
         emptyText="还没有写过读后感，读完一本书来写写吧"
+        emptyKind="reflections"
       />
     </View>
   )

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useRouter, useShareAppMessage } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Empty from '@/components/Empty'
@@ -18,6 +18,8 @@ import CommentItem from '@/features/feed/components/CommentItem'
 import PostCard from '@/features/feed/components/PostCard'
 import { markFeedChanged } from '@/features/feed/feedChanged'
 import { postUrl, threadUrl } from '@/features/feed/links'
+import ShareButton from '@/features/share/ShareButton'
+import { useShareCard } from '@/features/share/useShareCard'
 import { useStores } from '@/stores'
 import type { Comment, Post } from '@/types/api/feed'
 import './detail.scss'
@@ -73,10 +75,12 @@ function PostDetailPage() {
       })
     })
 
-  useShareAppMessage(() => ({
+  const share = useShareCard({
     title: post ? `${post.author.nickname}的读后感` : '书友读后感',
+    desc: post?.content,
+    image: post?.images[0] ?? post?.author.avatar,
     path: postUrl(id),
-  }))
+  })
 
   const toggleLike = () =>
     requireLogin(session, async () => {
@@ -140,21 +144,24 @@ function PostDetailPage() {
       if (!session.isLoggedIn) resolve(false)
     })
 
-  if (error && !post) return <Empty text={error} />
+  if (error && !post) return <Empty kind="error" text={error} />
   if (!post) return <View className="muted post-detail__loading">加载中…</View>
 
   return (
     <View className="page post-detail">
       <PostCard post={post} onLike={toggleLike} onDelete={() => void removePost()} />
-      {!post.mine && (
-        <Text
-          className="post-detail__report"
-          data-testid="post-report"
-          onClick={() => report('post', post.id)}
-        >
-          投诉
-        </Text>
-      )}
+      <View className="post-detail__tools">
+        <ShareButton onShare={share} />
+        {!post.mine && (
+          <Text
+            className="post-detail__report"
+            data-testid="post-report"
+            onClick={() => report('post', post.id)}
+          >
+            投诉
+          </Text>
+        )}
+      </View>
       <View className="post-detail__comments-head">
         <Text>评论 {post.commentCount}</Text>
       </View>
@@ -176,6 +183,7 @@ function PostDetailPage() {
           />
         )}
         emptyText="还没有评论，说点什么吧"
+        emptyKind="comments"
       />
       <CommentBar
         placeholder={replyTo ? `回复 ${replyTo.author.nickname}` : '写评论…'}

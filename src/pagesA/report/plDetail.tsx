@@ -73,7 +73,7 @@ function CommentThreadPage() {
         .catch(() => resolve(false))
     })
 
-  if (error && !head) return <Empty text={error} />
+  if (error && !head) return <Empty kind="error" text={error} />
   if (!head) return <View className="muted post-detail__loading">加载中…</View>
 
   return (
@@ -102,6 +102,7 @@ function CommentThreadPage() {
           />
         )}
         emptyText="还没有回复"
+        emptyKind="comments"
       />
       <CommentBar placeholder={`回复 ${(replyTo ?? head).author.nickname}`} onSend={send} />
     </View>

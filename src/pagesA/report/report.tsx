@@ -46,7 +46,8 @@ function ComposePage() {
   const [initial] = useState(readDraft)
   const [content, setContent] = useState(initial.content)
   const uploads = useImageUploads(Limits.postMaxImages, initial.images)
-  const form = useFormSubmit('发表失败')
+  const check = () => checkUploads(uploads.items) || checkPost(content, uploads.urls.length)
+  const form = useFormSubmit('发表失败', check)
   /** Accepted: the page is about to close; a second tap must not post it again. */
   const sent = useRef(false)
 
@@ -63,8 +64,7 @@ function ComposePage() {
 
   const submit = () => {
     if (sent.current || form.busy) return
-    const problem = checkUploads(uploads.items) || checkPost(content, uploads.urls.length)
-    return form.submit(problem, async () => {
+    return form.submit(check(), async () => {
       await savePost({ content: content.trim(), images: uploads.urls })
       sent.current = true
       Taro.removeStorageSync(DRAFT_KEY)

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import Empty from '@/components/Empty'
 import PostList from '@/features/feed/components/PostList'
 import { fetchUserDetail } from '@/features/social/api'
+import { setPageTitle } from '@/core/platform'
 
 /** One person's reading reports. */
 export default function UserPostsPage() {
@@ -14,7 +15,7 @@ export default function UserPostsPage() {
   useEffect(() => {
     if (!valid) return
     fetchUserDetail(userId)
-      .then((user) => Taro.setNavigationBarTitle({ title: `${user.nickname}的读后感` }))
+      .then((user) => setPageTitle(`${user.nickname}的读后感`))
       .catch(() => undefined)
   }, [userId, valid])
 
@@ -22,7 +23,7 @@ export default function UserPostsPage() {
     if (!valid) void Taro.stopPullDownRefresh()
   })
 
-  if (!valid) return <Empty text="用户不存在" />
+  if (!valid) return <Empty kind="error" text="用户不存在" />
   return (
     <View className="page">
       <PostList userId={userId} emptyText="还没有发表读后感" />

@@ -10,17 +10,18 @@ import {
   readOauthSource,
   readSmsCode,
 } from './input'
+import { deviceWechatQueryRoutes } from './deviceWechatRoutes'
 import * as profile from './profileService'
 import * as security from './securityService'
 import * as account from './service'
 import { bindPhone, gainUserPhone, oauthLogin } from './wechatLogin'
 
-const loginByMobile = async ({ app, params }: CallContext) => {
+const loginByMobile = async ({ app, params, req }: CallContext) => {
   const mobile = readMobile(params)
   if (params.trimmed('code', 16) !== '')
-    return account.loginByCode(app, mobile, readSmsCode(params))
+    return account.loginByCode(app, req.ip, mobile, readSmsCode(params))
   if (params.text('password', 64) !== '') {
-    return account.loginByPassword(app, mobile, readGivenPassword(params))
+    return account.loginByPassword(app, req.ip, mobile, readGivenPassword(params))
   }
   throw badRequest('请输入密码或验证码')
 }
@@ -33,17 +34,23 @@ export const accountQueryRoutes: QueryRoute[] = [
     name: 'User.User.Register',
     method: 'POST',
     auth: false,
-    handler: ({ app, params }) =>
-      account.register(app, readMobile(params), readSmsCode(params), readNewPassword(params)),
+    handler: ({ app, params, req }) =>
+      account.register(
+        app,
+        req.ip,
+        readMobile(params),
+        readSmsCode(params),
+        readNewPassword(params),
+      ),
   },
   { name: 'User.User.LoginByMobile', method: 'POST', auth: false, handler: loginByMobile },
   {
     name: 'User.User.ResetPasswordByMobile',
     method: 'POST',
     auth: false,
-    handler: async ({ app, params }) => {
+    handler: async ({ app, params, req }) => {
       const mobile = readMobile(params)
-      await account.resetPassword(app, mobile, readSmsCode(params), readNewPassword(params))
+      await account.resetPassword(app, req.ip, mobile, readSmsCode(params), readNewPassword(params))
       return new Answer(null, '密码已重置，请重新登录')
     },
   },
@@ -114,6 +121,7 @@ export const accountQueryRoutes: QueryRoute[] = [
         call.params.trimmed('id_card', 50),
       ),
   },
+  ...deviceWechatQueryRoutes,
 ]
 
 export const accountRestRoutes: RestRoute[] = [
@@ -121,16 +129,17 @@ export const accountRestRoutes: RestRoute[] = [
     method: 'POST',
     url: '/api/login/phone',
     auth: false,
-    handler: ({ app, params }) =>
-      account.loginByPassword(app, readMobile(params, 'phone'), readGivenPassword(params)),
+    handler: ({ app, params, req }) =>
+      account.loginByPassword(app, req.ip, readMobile(params, 'phone'), readGivenPassword(params)),
   },
   {
     method: 'POST',
     url: '/api/login/register',
     auth: false,
-    handler: ({ app, params }) =>
+    handler: ({ app, params, req }) =>
       account.register(
         app,
+        req.ip,
         readMobile(params, 'phone'),
         readSmsCode(params),
         readNewPassword(params),
@@ -158,9 +167,10 @@ export const accountRestRoutes: RestRoute[] = [
     method: 'POST',
     url: '/api/login/bindPhone',
     auth: false,
-    handler: ({ app, params }) =>
+    handler: ({ app, params, req }) =>
       bindPhone(
         app,
+        req.ip,
         params.required('ticket', '微信授权已过期，请重新登录', 200),
         readMobile(params, 'phone'),
         readSmsCode(params),
@@ -170,9 +180,9 @@ export const accountRestRoutes: RestRoute[] = [
     method: 'POST',
     url: '/api/login/UpdateUserInfoPwd',
     auth: false,
-    handler: async ({ app, params }) => {
+    handler: async ({ app, params, req }) => {
       const phone = readMobile(params, 'phone')
-      await account.resetPassword(app, phone, readSmsCode(params), readNewPassword(params))
+      await account.resetPassword(app, req.ip, phone, readSmsCode(params), readNewPassword(params))
       return new Answer(null, '密码已重置，请重新登录')
     },
   },

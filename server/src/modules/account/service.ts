@@ -5,7 +5,8 @@ import type { Db } from '../../db/client'
 import { inTx, lockKey } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { type AppError, badRequest, loginRequired, tooMany } from '../../http/errors'
-import { consumeCaptcha, smsLockKey } from '../common/captcha'
+import { smsLockKey } from '../common/captcha'
+import { checkAddress, consumeCodeFrom, countAddressFailure } from './addressLimit'
 import { loginResultFor } from './loginResult'
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords'
 import { toProfile } from './profile'
@@ -27,52 +28,68 @@ import {
   type UserRow,
 } from './users'
 
-const LOCKED_TEXT = '密码错误次数过多，账号已锁定，请15分钟后再试'
+/** The lock holds back password guessing only: the owner still has the SMS code. */
+export const LOCKED_TEXT = '密码错误次数过多，密码登录已锁定15分钟，可使用短信验证码登录'
+/** The same lock met by a signed-in person confirming their password. */
+const CONFIRM_LOCKED_TEXT = '密码错误次数过多，请15分钟后再试'
 const REFRESH_DEAD_TEXT = '登录已失效，请重新登录'
 
 export async function register(
   app: AppContext,
+  ip: string,
   mobile: string,
   code: string,
   password: string,
 ): Promise<LoginResult> {
   const passwordHash = await hashPassword(password)
   return inTx(app.db, async (tx) => {
+    await checkAddress(tx, app, ip)
     await lockKey(tx, smsLockKey(mobile))
     if (await lockLiveUserByMobile(tx, mobile)) throw badRequest('该手机号已注册')
     const now = app.clock.now()
-    const wrong = await consumeCaptcha(tx, now, mobile, 'register', code)
+    const wrong = await consumeCodeFrom(tx, app, ip, mobile, 'register', code)
     if (wrong) return wrong
     const user = await createUser(tx, { mobile, passwordHash, now })
     return loginResultFor(app, tx, user)
   })
 }
 
-/** Password login with the per-account lockout (5 wrong in a row → 15 minutes). */
+/**
+ * Password login with the per-account lockout (5 wrong in a row → 15 minutes of no password
+ * login; code login and reset still work) and the per-address limit (every failure counts).
+ */
 export async function loginByPassword(
   app: AppContext,
+  ip: string,
   mobile: string,
   password: string,
 ): Promise<LoginResult> {
   return inTx(app.db, async (tx) => {
+    await checkAddress(tx, app, ip)
+    const failed = async (error: AppError): Promise<AppError> => {
+      await countAddressFailure(tx, app, ip)
+      return error
+    }
     const user = await lockLiveUserByMobile(tx, mobile)
     // Same scrypt cost either way: the timing does not tell whether the number is registered.
     if (!user) {
       await verifyDummyPassword(password)
-      throw badRequest(ACCOUNT_GONE_TEXT)
+      return failed(badRequest(ACCOUNT_GONE_TEXT))
     }
     const now = app.clock.now()
-    if (isLocked(user, now)) throw tooMany(LOCKED_TEXT)
+    if (isLocked(user, now)) return failed(tooMany(LOCKED_TEXT))
     if (!user.passwordHash) {
       await verifyDummyPassword(password)
-      throw badRequest('该账号尚未设置密码，请使用验证码登录')
+      return failed(badRequest('该账号尚未设置密码，请使用验证码登录'))
     }
     if (await verifyPassword(password, user.passwordHash)) {
       const fresh = await updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null }, now)
       return loginResultFor(app, tx, fresh)
     }
     const left = await countWrongPassword(tx, user, now)
-    return left === 0 ? tooMany(LOCKED_TEXT) : badRequest(`账号或密码错误，还可尝试${left}次`)
+    return failed(
+      left === 0 ? tooMany(LOCKED_TEXT) : badRequest(`账号或密码错误，还可尝试${left}次`),
+    )
   })
 }
 
@@ -103,43 +120,50 @@ export async function checkCurrentPassword(
   wrongText: string,
 ): Promise<AppError | null> {
   if (!user.passwordHash) return null
-  if (isLocked(user, now)) throw tooMany(LOCKED_TEXT)
+  if (isLocked(user, now)) throw tooMany(CONFIRM_LOCKED_TEXT)
   if (await verifyPassword(password, user.passwordHash)) return null
   return (await countWrongPassword(tx, user, now)) === 0
-    ? tooMany(LOCKED_TEXT)
+    ? tooMany(CONFIRM_LOCKED_TEXT)
     : badRequest(wrongText)
 }
 
-/** Code login; a successful one also lifts a password lockout. */
+/** Code login (also while password login is locked); a successful one lifts the lock. */
 export async function loginByCode(
   app: AppContext,
+  ip: string,
   mobile: string,
   code: string,
 ): Promise<LoginResult> {
   return inTx(app.db, async (tx) => {
+    await checkAddress(tx, app, ip)
     const user = await lockLiveUserByMobile(tx, mobile)
     if (!user) throw badRequest('该手机号未注册')
     const now = app.clock.now()
-    const wrong = await consumeCaptcha(tx, now, mobile, 'login', code)
+    const wrong = await consumeCodeFrom(tx, app, ip, mobile, 'login', code)
     if (wrong) return wrong
     const fresh = await updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null }, now)
     return loginResultFor(app, tx, fresh)
   })
 }
 
-/** Sets a new password with a reset code and logs the account out everywhere. */
+/**
+ * Sets a new password with a reset code (also while password login is locked, which it lifts)
+ * and logs the account out everywhere.
+ */
 export async function resetPassword(
   app: AppContext,
+  ip: string,
   mobile: string,
   code: string,
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password)
   await inTx(app.db, async (tx) => {
+    await checkAddress(tx, app, ip)
     const user = await lockLiveUserByMobile(tx, mobile)
     if (!user) throw badRequest('该手机号未注册')
     const now = app.clock.now()
-    const wrong = await consumeCaptcha(tx, now, mobile, 'reset', code)
+    const wrong = await consumeCodeFrom(tx, app, ip, mobile, 'reset', code)
     if (wrong) return wrong
     await updateUser(tx, user.id, { passwordHash, failedLogins: 0, lockedUntil: null }, now)
     await revokeUserSessions(tx, user.id, 'reset', now)

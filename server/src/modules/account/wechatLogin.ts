@@ -7,7 +7,8 @@ import type { Db } from '../../db/client'
 import { loginTickets, users } from '../../db/schema'
 import { inTx, lockKey } from '../../db/tx'
 import { badRequest } from '../../http/errors'
-import { consumeCaptcha, smsLockKey } from '../common/captcha'
+import { smsLockKey } from '../common/captcha'
+import { checkAddress, consumeCodeFrom } from './addressLimit'
 import type { WeChatSource } from './input'
 import { loginResultFor } from './loginResult'
 import { hashToken, newToken } from './tokens'
@@ -215,6 +216,7 @@ export async function gainUserPhone(
  */
 export async function bindPhone(
   app: AppContext,
+  ip: string,
   ticket: string,
   phone: string,
   code: string,
@@ -223,11 +225,13 @@ export async function bindPhone(
   if (!found) throw badRequest(BIND_TICKET_DEAD_TEXT)
   const identity = identityOf(found)
   return inTx(app.db, async (tx) => {
+    // The code logs in to the number's account: it counts against the address like a code login.
+    await checkAddress(tx, app, ip)
     await lockKey(tx, smsLockKey(phone))
     await lockIdentity(tx, identity)
     if (!(await lockUnusedTicket(tx, found))) throw badRequest(BIND_TICKET_DEAD_TEXT)
     const now = app.clock.now()
-    const wrong = await consumeCaptcha(tx, now, phone, 'bind', code)
+    const wrong = await consumeCodeFrom(tx, app, ip, phone, 'bind', code)
     if (wrong) return wrong
     await markTicketUsed(tx, found, now)
     return loginResultFor(app, tx, await bindToPhone(tx, identity, phone, now))

@@ -1,7 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, count, desc, eq, gte, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, gt, gte, isNull } from 'drizzle-orm'
 import { Limits } from '../../../../src/core/limits'
 import type { SendCaptchaRes, SmsScene } from '../../../../types/api/account'
+import type { NeedCaptchaData } from '../../../../types/api/common'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { smsCodes } from '../../db/schema'
@@ -9,8 +10,19 @@ import { inTx, lockKey } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { AppError, badRequest, loginRequired, tooMany } from '../../http/errors'
 import { findLiveUserById, findLiveUserByMobile } from '../account/users'
+import { useImageCaptcha } from './imageCaptcha'
 
 const MAX_WRONG_TRIES = 5
+const HOUR_MS = 60 * 60 * 1000
+export const CAPTCHA_NEEDED_TEXT = '请输入图形验证码'
+export const CAPTCHA_WRONG_TEXT = '图形验证码错误，请重新输入'
+const NEED_CAPTCHA: NeedCaptchaData = { needCaptcha: true }
+
+/** The image captcha a send carries (App.Common_Tools.CreateCaptcha), when it carries one. */
+export interface ImageAnswer {
+  id: string
+  code: string
+}
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Daily limits count calendar days in China Standard Time (UTC+8). */
 const CST_OFFSET_MS = 8 * 60 * 60 * 1000
@@ -80,9 +92,42 @@ async function checkSendLimits(tx: Db, mobile: string, now: number): Promise<voi
 }
 
 /**
+ * After config.sms.captchaAfterPerNumber codes to this number, or captchaAfterPerIp from this
+ * address, within the last hour, each further send needs a right image captcha. Answers the
+ * failure to commit (a tried captcha is used up), or null when the send may go ahead.
+ */
+async function checkImageCaptcha(
+  tx: Db,
+  app: AppContext,
+  mobile: string,
+  ip: string,
+  now: number,
+  answer: ImageAnswer | null,
+): Promise<AppError | null> {
+  const since = new Date(now - HOUR_MS)
+  const sent = async (where: ReturnType<typeof eq>) =>
+    (
+      await tx
+        .select({ n: count() })
+        .from(smsCodes)
+        .where(and(where, gt(smsCodes.createdAt, since)))
+    )[0].n
+  const { captchaAfterPerNumber, captchaAfterPerIp } = app.config.sms
+  const needed =
+    (await sent(eq(smsCodes.mobile, mobile))) >= captchaAfterPerNumber ||
+    (await sent(eq(smsCodes.ip, ip))) >= captchaAfterPerIp
+  if (!needed) return null
+  if (!answer || !answer.id || !answer.code) {
+    throw new AppError(400, CAPTCHA_NEEDED_TEXT, undefined, NEED_CAPTCHA)
+  }
+  if (await useImageCaptcha(tx, now, answer.id, answer.code)) return null
+  return new AppError(400, CAPTCHA_WRONG_TEXT, undefined, NEED_CAPTCHA)
+}
+
+/**
  * Sends a code. Besides the per-number limits, one client address (`ip`) gets at most
  * config.sms.ipHourlyMax codes in any hour, whatever the scene and number; refused sends do not
- * count.
+ * count. Repeated sends need an image captcha (checkImageCaptcha).
  */
 export async function sendCaptcha(
   app: AppContext,
@@ -90,11 +135,12 @@ export async function sendCaptcha(
   scene: SmsScene,
   caller: Caller | null,
   ip: string,
+  image: ImageAnswer | null = null,
 ): Promise<SendCaptchaRes> {
   const release = app.smsPerIp.take(ip)
   if (!release) throw tooMany('验证码发送过于频繁，请稍后再试')
   try {
-    return await sendInTx(app, mobile, scene, caller)
+    return await sendInTx(app, mobile, scene, caller, ip, image)
   } catch (err) {
     release()
     throw err
@@ -110,6 +156,8 @@ async function sendInTx(
   mobile: string,
   scene: SmsScene,
   caller: Caller | null,
+  ip: string,
+  image: ImageAnswer | null,
 ): Promise<SendCaptchaRes> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const id = await inTx(app.db, async (tx) => {
@@ -117,6 +165,8 @@ async function sendInTx(
     await checkRecipient(tx, mobile, scene, caller)
     const now = app.clock.now()
     await checkSendLimits(tx, mobile, now)
+    const refused = await checkImageCaptcha(tx, app, mobile, ip, now, image)
+    if (refused) return refused
     // A new code replaces any earlier one for the same purpose.
     await tx
       .update(smsCodes)
@@ -130,6 +180,7 @@ async function sendInTx(
         codeHash: hashCode(mobile, scene, code),
         createdAt: new Date(now),
         expiresAt: new Date(now + Limits.smsCodeTtlSec * 1000),
+        ip,
       })
       .returning({ id: smsCodes.id })
     return rows[0].id

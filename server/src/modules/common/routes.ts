@@ -6,10 +6,12 @@ import { readMobile, readScene } from '../account/input'
 import { findLiveUserById } from '../account/users'
 import { loginRequired } from '../../http/errors'
 import { sendCaptcha } from './captcha'
+import { createImageCaptcha } from './imageCaptcha'
 import { moderateText } from './moderation'
 import { specialDetail } from './special'
 import { appSysConf, initData } from './sysConfig'
 import { uploadImage } from './upload'
+import { uploadPolicy } from './uploadQuota'
 import { sharePage } from './wechatShare'
 
 async function boundMobileOf(call: CallContext): Promise<string> {
@@ -26,7 +28,10 @@ const sendCode = (field: 'mobile' | 'phone') => async (call: CallContext) => {
   const scene = readScene(call.params)
   const ownNumber = scene === 'delete_account' && !call.params.has(field)
   const mobile = ownNumber ? await boundMobileOf(call) : readMobile(call.params, field)
-  const sent = await sendCaptcha(call.app, mobile, scene, call.caller, call.req.ip)
+  const image = call.params.has('captcha_id')
+    ? { id: call.params.trimmed('captcha_id', 64), code: call.params.trimmed('captcha_code', 16) }
+    : null
+  const sent = await sendCaptcha(call.app, mobile, scene, call.caller, call.req.ip, image)
   return new Answer(sent, '验证码已发送')
 }
 
@@ -43,6 +48,18 @@ export const commonQueryRoutes: QueryRoute[] = [
     method: 'POST',
     auth: true,
     handler: (call) => uploadImage(call.app, callerOf(call), call.req),
+  },
+  {
+    name: 'App.Common_Config.GetUploadToken',
+    method: 'GET',
+    auth: true,
+    handler: (call) => uploadPolicy(call.app, callerOf(call)),
+  },
+  {
+    name: 'App.Common_Tools.CreateCaptcha',
+    method: 'POST',
+    auth: false,
+    handler: ({ app, req }) => createImageCaptcha(app, req.ip),
   },
   {
     name: 'App.Common_Config.AppSysConf',

@@ -6,13 +6,13 @@ import type { AppContext } from '../../context'
 import { uploads } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
-import { badRequest } from '../../http/errors'
+import { badRequest, tooMany } from '../../http/errors'
 import { lockCaller } from '../account/users'
 import { sniffImage } from './imageType'
+import { QUOTA_TEXT, TOO_BIG_TEXT, usedToday } from './uploadQuota'
 import { newUploadName, UPLOAD_URL_PREFIX } from './uploadNames'
 
 const INVALID_TEXT = '请上传有效的图片文件'
-const TOO_BIG_TEXT = '文件不能超过5MB'
 
 const errorCode = (err: unknown): unknown => (err as { code?: unknown }).code
 
@@ -51,12 +51,19 @@ export async function uploadImage(
   try {
     await inTx(app.db, async (tx) => {
       await lockCaller(tx, caller.userId)
+      const now = app.clock.now()
+      // The caller's row is locked: two uploads at once cannot both take the last place.
+      const used = await usedToday(tx, caller.userId, now)
+      const { dailyMaxFiles, dailyMaxBytes } = app.config.uploads
+      if (used.files + 1 > dailyMaxFiles || used.bytes + data.length > dailyMaxBytes) {
+        throw tooMany(QUOTA_TEXT)
+      }
       await tx.insert(uploads).values({
         userId: caller.userId,
         name,
         mime: type.mime,
         size: data.length,
-        createdAt: new Date(app.clock.now()),
+        createdAt: new Date(now),
       })
     })
   } catch (err) {

@@ -16,7 +16,7 @@ export default function ChatWebViewPage() {
       void Taro.navigateBack()
     }
   }, [url])
-  if (!url) return <Empty text="链接无效" />
+  if (!url) return <Empty kind="error" text="链接无效" />
   if (isH5()) return null
   return <WebView src={url} />
 }

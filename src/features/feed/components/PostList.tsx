@@ -34,6 +34,7 @@ export default function PostList({ userId, emptyText }: Props) {
         )
       }}
       emptyText={emptyText}
+      emptyKind="posts"
     />
   )
 }

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { resolveAssetUrl } from '@/core/assets'
 import { coverColours } from '../../coverStyle'
+import { coverHeight, slipLayout } from './slip'
 import './index.scss'
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 export default function BookCover({ title, author = '', src, width = 150 }: Props) {
   const style = {
     width: Taro.pxTransform(width),
-    height: Taro.pxTransform(Math.round(width * 1.36)),
+    height: Taro.pxTransform(coverHeight(width)),
   }
   if (src) {
     return (
@@ -24,20 +25,27 @@ export default function BookCover({ title, author = '', src, width = 150 }: Prop
     )
   }
   const { ink, paper } = coverColours(title)
-  // The title slip (题签) is 56% of the cover's height: the characters shrink to fit in it.
-  const chars = Math.max(1, [...title].length)
-  const slip = Math.round(width * 1.36 * 0.56)
-  const size = Math.max(12, Math.min(Math.round(width / 6), Math.floor((slip - 12) / chars / 1.08)))
-  const titleSize = Taro.pxTransform(size)
+  const slip = slipLayout(title, width)
   return (
     <View className="book-cover book-cover--drawn" style={{ ...style, background: ink }}>
       <View
         className="book-cover__label"
-        style={{ background: paper, color: ink, height: Taro.pxTransform(slip) }}
+        style={{
+          background: paper,
+          color: ink,
+          width: Taro.pxTransform(slip.width),
+          height: Taro.pxTransform(slip.height),
+        }}
       >
-        <Text className="book-cover__title" style={{ fontSize: titleSize }}>
-          {title}
-        </Text>
+        {slip.columns.map((column, i) => (
+          <Text
+            key={i}
+            className="book-cover__title"
+            style={{ fontSize: Taro.pxTransform(slip.fontSize) }}
+          >
+            {column}
+          </Text>
+        ))}
       </View>
       {author && width >= 140 && (
         <Text className="book-cover__author" style={{ color: paper }}>

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Avatar from '@/components/Avatar'
 import { formatMessageTime } from '@/core/time'
+import { openProfile } from '@/features/social/openProfile'
 import type { Reflection } from '@/types/api/books'
 import './index.scss'
 
@@ -9,14 +10,26 @@ interface Props {
   onDelete?: () => void
 }
 
-/** A reader's reflection on a book, shown as plain text (never HTML). */
+/**
+ * A reader's reflection on a book, shown as plain text (never HTML); the writer's avatar and name
+ * open their profile (mine for me).
+ */
 export default function ReflectionItem({ reflection, onDelete }: Props) {
+  const openWriter = () => openProfile(reflection.userId)
   return (
     <View className="reflection" data-testid={`reflection-${reflection.id}`}>
-      <Avatar src={reflection.avatar} name={reflection.nickname} size={64} />
+      <View
+        className="reflection__avatar"
+        data-testid={`reflection-avatar-${reflection.id}`}
+        onClick={openWriter}
+      >
+        <Avatar src={reflection.avatar} name={reflection.nickname} size={64} />
+      </View>
       <View className="reflection__body">
         <View className="reflection__head">
-          <Text className="reflection__name">{reflection.nickname}</Text>
+          <Text className="reflection__name" onClick={openWriter}>
+            {reflection.nickname}
+          </Text>
           <Text className="muted">{formatMessageTime(reflection.createdAt * 1000)}</Text>
         </View>
         <Text className="reflection__content" userSelect>

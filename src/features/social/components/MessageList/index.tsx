@@ -3,6 +3,7 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useRef } from 'react'
 import Avatar from '@/components/Avatar'
+import type { EmptyKind } from '@/components/Empty'
 import LoginRequired from '@/components/LoginRequired'
 import PagedList from '@/components/PagedList'
 import { useLiveList } from '@/components/PagedList/useLiveList'
@@ -26,6 +27,13 @@ const EMPTY_TEXT: Record<MessageKind, string> = {
   comment: '还没有人评论你的动态',
   like: '还没有人赞过你的动态',
   follow: '还没有新的关注',
+}
+
+const EMPTY_KIND: Record<MessageKind, EmptyKind> = {
+  notice: 'messages',
+  comment: 'comments',
+  like: 'messages',
+  follow: 'people',
 }
 
 const LOGIN_TEXT: Record<MessageKind, string> = {
@@ -159,7 +167,7 @@ function MessageList({ kind }: Props) {
     if (session.isLoggedIn && shown.current) markSeen()
   })
 
-  if (!loggedIn) return <LoginRequired text={LOGIN_TEXT[kind]} />
+  if (!loggedIn) return <LoginRequired kind={EMPTY_KIND[kind]} text={LOGIN_TEXT[kind]} />
 
   const renderItem = (m: UserMessage) => {
     if (kind === 'notice') return <NoticeRow message={m} />
@@ -196,6 +204,7 @@ function MessageList({ kind }: Props) {
         keyOf={(m) => m.id}
         renderItem={renderItem}
         emptyText={EMPTY_TEXT[kind]}
+        emptyKind={EMPTY_KIND[kind]}
       />
     </View>
   )

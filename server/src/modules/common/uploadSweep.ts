@@ -1,0 +1,72 @@
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { books, feedback, posters, posts, uploads, users } from '../../db/schema'
+import { inTx } from '../../db/tx'
+import { UPLOAD_URL_PREFIX } from './uploadNames'
+
+/** An upload nothing refers to is kept this long (a form may still be filling in). */
+export const UNREFERENCED_TTL_MS = 24 * 60 * 60 * 1000
+const BATCH = 500
+
+/**
+ * Every place that keeps an upload's URL path ('/uploads/<name>', as the services store it): user
+ * avatars, post images, feedback and complaint images, and operator-set book covers and banners.
+ * Soft-deleted rows still count. A new column holding upload URLs must be added here.
+ */
+const referencedUrls = sql`(
+  select ${users.avatar} from ${users} where ${users.avatar} like '/uploads/%'
+  union all select jsonb_array_elements_text(${posts.images}) from ${posts}
+  union all select jsonb_array_elements_text(${feedback.images}) from ${feedback}
+  union all select ${books.cover} from ${books} where ${books.cover} like '/uploads/%'
+  union all select ${posters.image} from ${posters} where ${posters.image} like '/uploads/%'
+)`
+
+const unreferenced: SQL = sql`(${UPLOAD_URL_PREFIX}::text || ${uploads.name}) not in ${referencedUrls}`
+
+type SweepContext = Pick<AppContext, 'db' | 'clock' | 'storage'>
+
+/**
+ * Deletes the uploads older than a day that no row refers to: the row, then the file. Per owner,
+ * the owner's user row is locked first: every service that attaches an upload (avatar, post,
+ * feedback) locks it too, so an upload being attached is never swept under it. Answers how many
+ * were removed.
+ */
+export async function sweepUnreferencedUploads(
+  app: SweepContext,
+  log?: (msg: string, err?: unknown) => void,
+): Promise<number> {
+  const cutoff = new Date(app.clock.now() - UNREFERENCED_TTL_MS)
+  let removed = 0
+  for (;;) {
+    const candidates = await app.db
+      .select({ id: uploads.id, userId: uploads.userId })
+      .from(uploads)
+      .where(and(lt(uploads.createdAt, cutoff), unreferenced))
+      .orderBy(uploads.id)
+      .limit(BATCH)
+    const byUser = new Map<number, number[]>()
+    for (const row of candidates)
+      byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id])
+    let progress = 0
+    for (const [userId, ids] of byUser) {
+      const names = await inTx(app.db, async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+        const rows = await tx
+          .delete(uploads)
+          .where(and(inArray(uploads.id, ids), lt(uploads.createdAt, cutoff), unreferenced))
+          .returning({ name: uploads.name })
+        return rows.map((row) => row.name)
+      })
+      for (const name of names) {
+        try {
+          await app.storage.remove(name)
+        } catch (err) {
+          log?.(`could not remove upload file ${name}`, err)
+        }
+      }
+      progress += names.length
+    }
+    removed += progress
+    if (candidates.length < BATCH || progress === 0) return removed
+  }
+}

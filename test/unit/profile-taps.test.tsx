@@ -1,0 +1,154 @@
+/**
+ * Tapping a person on the ranking or on a reflection opens their profile (mine for me), and my
+ * ranking entry's retry handler is always there but only retries after a failure.
+ */
+import { fireEvent, render, waitFor } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import * as booksApi from '@/features/books/api'
+import ReflectionItem from '@/features/books/components/ReflectionItem'
+import { MY_PROFILE_URL } from '@/features/social/openProfile'
+import { createRootStore, rootStore, StoreProvider } from '@/stores'
+import type { RankEntry, Reflection } from '@/types/api/books'
+
+// Page hooks need a Taro page around the component: outside one they do nothing here.
+jest.mock('@tarojs/plugin-framework-react/dist/runtime', () => {
+  const actual = jest.requireActual('@tarojs/plugin-framework-react/dist/runtime')
+  const noop = () => undefined
+  return { ...actual, useDidShow: noop, usePullDownRefresh: noop, useReachBottom: noop }
+})
+jest.mock('@/features/books/api')
+const books = jest.mocked(booksApi)
+
+const ME = 1
+
+const entry = (userId: number, rank: number): RankEntry => ({
+  rank,
+  userId,
+  nickname: `读者${userId}`,
+  avatar: '',
+  seconds: 3600,
+  likes: 0,
+  liked: false,
+  isMe: userId === ME,
+})
+
+const reflection = (userId: number): Reflection => ({
+  id: 50 + userId,
+  booksId: 3,
+  booksName: '论语',
+  booksCoverSheet: '',
+  userId,
+  nickname: `读者${userId}`,
+  avatar: '',
+  content: '学而时习之',
+  createdAt: 1_700_000_000,
+  mine: userId === ME,
+})
+
+let navigated: string[] = []
+
+beforeAll(() => {
+  Taro.initPxTransform({ designWidth: 750, deviceRatio: { 750: 1 } } as never)
+  ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+
+beforeEach(() => {
+  navigated = []
+  jest.spyOn(Taro, 'navigateTo').mockImplementation(((options: { url: string }) => {
+    navigated.push(options.url)
+    return Promise.resolve({ errMsg: 'navigateTo:ok' })
+  }) as never)
+  jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+  // openProfile tells me from others by the app's own store.
+  rootStore.session.user = { user_id: ME, nickname: 'me' } as never
+})
+
+afterEach(() => {
+  rootStore.session.user = null
+})
+
+function loggedIn() {
+  const store = createRootStore()
+  store.session.user = { user_id: ME, nickname: 'me' } as never
+  return store
+}
+
+async function showRanking() {
+  const { default: Page } = await import('@/pagesA/mine/rankTop')
+  const view = render(
+    <StoreProvider store={loggedIn()}>
+      <Page />
+    </StoreProvider>,
+  )
+  const byTestId = (id: string) => view.container.querySelector(`[data-testid="${id}"]`)
+  return { ...view, byTestId }
+}
+
+describe('the ranking', () => {
+  beforeEach(() => {
+    books.fetchRanking.mockResolvedValue({
+      list: [entry(7, 1), entry(ME, 2)],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    } as never)
+  })
+
+  it("a row's avatar opens that reader's profile, my own row my profile", async () => {
+    books.fetchMyRank.mockResolvedValue(entry(ME, 2))
+    const { byTestId } = await showRanking()
+    await waitFor(() => expect(byTestId('rank-avatar-7')).not.toBeNull())
+    fireEvent.click(byTestId('rank-avatar-7') as Element)
+    fireEvent.click(byTestId(`rank-avatar-${ME}`) as Element)
+    await waitFor(() => expect(byTestId('my-rank-avatar')).not.toBeNull())
+    fireEvent.click(byTestId('my-rank-avatar') as Element)
+    expect(navigated).toEqual(['/pagesA/friend/userDetail?id=7', MY_PROFILE_URL, MY_PROFILE_URL])
+  })
+
+  it('a tap on my entry while it loads does nothing', async () => {
+    books.fetchMyRank.mockImplementation(() => new Promise(() => undefined))
+    const { byTestId } = await showRanking()
+    await waitFor(() => expect(byTestId('my-rank-retry')?.textContent).toBe('加载中…'))
+    await waitFor(() => expect(byTestId('rank-avatar-7')).not.toBeNull())
+    fireEvent.click(byTestId('my-rank-retry') as Element)
+    expect(books.fetchMyRank).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed entry shows a retry that loads it again', async () => {
+    books.fetchMyRank
+      .mockRejectedValueOnce(new Error('网络不给力'))
+      .mockResolvedValueOnce(entry(ME, 2))
+    const { byTestId } = await showRanking()
+    await waitFor(() => expect(byTestId('my-rank-retry')?.textContent).toBe('网络不给力，点击重试'))
+    fireEvent.click(byTestId('my-rank-retry') as Element)
+    await waitFor(() => expect(byTestId('my-rank-avatar')).not.toBeNull())
+    expect(books.fetchMyRank).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('a reflection', () => {
+  function show(item: Reflection) {
+    const view = render(<ReflectionItem reflection={item} />)
+    return view.container.querySelector(`[data-testid="reflection-avatar-${item.id}"]`) as Element
+  }
+
+  it("its writer's avatar opens their profile", () => {
+    fireEvent.click(show(reflection(9)))
+    expect(navigated).toEqual(['/pagesA/friend/userDetail?id=9'])
+  })
+
+  it('my own reflection opens my profile', () => {
+    fireEvent.click(show(reflection(ME)))
+    expect(navigated).toEqual([MY_PROFILE_URL])
+  })
+
+  it("the writer's name opens the profile too", () => {
+    const view = render(<ReflectionItem reflection={reflection(9)} />)
+    fireEvent.click(view.getByText('读者9'))
+    expect(navigated).toEqual(['/pagesA/friend/userDetail?id=9'])
+  })
+})
