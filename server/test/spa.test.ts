@@ -154,7 +154,7 @@ describe('the H5 app: security headers', () => {
       const res = await rawGet(s.base + url)
       assert.equal(res.headers['x-content-type-options'], 'nosniff')
       assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin')
-      assert.equal(res.headers['x-frame-options'], 'DENY')
+      assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN')
       const csp = directives(res.headers['content-security-policy'] as string)
       assert.deepEqual(csp.get('base-uri'), ["'self'"])
       assert.deepEqual(csp.get('object-src'), ["'none'"])
@@ -164,14 +164,14 @@ describe('the H5 app: security headers', () => {
       assert.deepEqual(csp.get('media-src'), ["'self'", 'blob:'])
       assert.deepEqual(csp.get('style-src'), ["'self'", "'unsafe-inline'"])
       assert.deepEqual(csp.get('frame-src'), ["'self'"])
-      assert.deepEqual(csp.get('frame-ancestors'), ["'none'"])
+      assert.deepEqual(csp.get('frame-ancestors'), ["'self'"])
     }
   })
 
   test('scripts and styles carry the base headers, not the CSP', async () => {
     const js = await rawGet(`${s.base}/js/app.1a2b3c4d.js`)
     assert.equal(js.headers['x-content-type-options'], 'nosniff')
-    assert.equal(js.headers['x-frame-options'], 'DENY')
+    assert.equal(js.headers['x-frame-options'], 'SAMEORIGIN')
     assert.equal(js.headers['content-security-policy'], undefined)
   })
 

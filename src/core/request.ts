@@ -1,11 +1,12 @@
 /**
  * The one HTTP client of the app: `createClient` (client.ts) wired to Taro. Nothing else calls
- * Taro.request or Taro.uploadFile.
+ * Taro.request or Taro.uploadFile (which lives in upload/, loaded on first use on H5).
  */
 import Taro from '@tarojs/taro'
 import { createClient, type Client } from './client'
 import { session } from './session'
-import type { ClientUI, Transport, TransportResponse } from './transport'
+import type { ClientUI, Transport } from './transport'
+import { upload } from './upload/loadUpload'
 
 export { createClient, DEFAULT_UPLOAD_URL } from './client'
 export type {
@@ -34,21 +35,7 @@ export const taroTransport: Transport = {
     return { statusCode: res.statusCode, data: res.data as unknown }
   },
 
-  upload(req) {
-    const task = Taro.uploadFile({
-      url: req.url,
-      filePath: req.filePath,
-      name: req.name,
-      formData: req.formData,
-      header: req.header,
-      timeout: req.timeout,
-    })
-    if (req.onProgress) {
-      const onProgress = req.onProgress
-      task.onProgressUpdate((update) => onProgress(update.progress))
-    }
-    return task.then((res): TransportResponse => ({ statusCode: res.statusCode, data: res.data }))
-  },
+  upload,
 }
 
 export const taroUI: ClientUI = {

@@ -1,6 +1,7 @@
 /**
  * startLaunchTasks(store, query): called once by app.ts on launch. Cheap by design: the spid is
- * read from the query, the speed test starts, and the token check waits 3 s.
+ * read from the query, the speed test starts once the first screen is in, and the token check
+ * waits 3 s.
  */
 import Taro from '@tarojs/taro'
 import { reaction } from 'mobx'
@@ -31,6 +32,12 @@ export interface LaunchDeps extends Omit<SessionTaskDeps, 'session'> {
   probe: (timeoutMs: number) => Promise<unknown>
   /** H5: location.search. */
   search: () => string
+  /**
+   * Runs the speed test's start once the first screen is in (H5: the page's load event and a
+   * moment more, so its 33 KB download does not compete with the home page's own calls and
+   * pictures); answers a cancel function. Immediate when absent (tests, the mini-program).
+   */
+  afterFirstScreen?: (task: () => void) => () => void
 }
 
 export interface LaunchHandle {
@@ -44,6 +51,29 @@ const toast = (text: string): void => {
 function h5Search(): string {
   if (!isH5() || typeof window === 'undefined') return ''
   return window.location.search
+}
+
+/** After the load event, SPEED_TEST_AFTER_LOAD_MS more: the first screen's calls have gone out. */
+const SPEED_TEST_AFTER_LOAD_MS = 1500
+
+function afterFirstScreen(task: () => void): () => void {
+  if (!isH5() || typeof window === 'undefined') {
+    task()
+    return () => undefined
+  }
+  let cancelTimer: () => void = () => undefined
+  const start = () => {
+    cancelTimer = realScheduler.setTimeout(task, SPEED_TEST_AFTER_LOAD_MS)
+  }
+  if (document.readyState === 'complete') {
+    start()
+    return () => cancelTimer()
+  }
+  window.addEventListener('load', start, { once: true })
+  return () => {
+    window.removeEventListener('load', start)
+    cancelTimer()
+  }
 }
 
 function systemInfo(): string {
@@ -62,6 +92,7 @@ export const defaultLaunchDeps = (): LaunchDeps => ({
       responseType: 'arraybuffer',
     }),
   search: h5Search,
+  afterFirstScreen,
   hasStoredAuthorization: () => appSession.authorization() !== null,
   loginByToken: accountApi.loginByToken,
   createLog: accountApi.createLog,
@@ -90,11 +121,17 @@ export function runLaunchTasks(
 ): LaunchHandle {
   captureSpid(query, deps)
 
-  const stopSpeedTest = startSpeedTest({
-    probe: deps.probe,
-    onSlow: () => deps.toast(ErrorText.poorNetwork),
-    scheduler: deps.scheduler,
-  })
+  let stopSpeedTest: () => void = () => undefined
+  const startProbe = () => {
+    stopSpeedTest = startSpeedTest({
+      probe: deps.probe,
+      onSlow: () => deps.toast(ErrorText.poorNetwork),
+      scheduler: deps.scheduler,
+    })
+  }
+  const cancelProbeStart = deps.afterFirstScreen
+    ? deps.afterFirstScreen(startProbe)
+    : (startProbe(), () => undefined)
 
   const loggedIn = createLoggedInTasks({ ...deps, session: store.session })
   // A login later in this launch (login page, share link) gets the same follow-up.
@@ -113,6 +150,7 @@ export function runLaunchTasks(
 
   return {
     stop() {
+      cancelProbeStart()
       stopSpeedTest()
       stopWatching()
       cancelCheck()

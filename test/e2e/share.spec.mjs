@@ -6,9 +6,16 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import { launchBrowser, baseUrl, screenshot } from './support.mjs'
-import { byTestId, loginWithPassword, onPage, toastText as toast } from './taro.mjs'
+import {
+  byTestId,
+  freshMobile,
+  loginWithPassword,
+  onPage,
+  registerOverHttp,
+  toastText as toast,
+} from './taro.mjs'
 
-const DEMO = { mobile: '13800000000', password: 'demo1234' }
+const PASSWORD = 'reader2026'
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) ' +
   'Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.50.2701 NetType/WIFI Language/zh_CN'
@@ -21,16 +28,11 @@ async function api(path) {
   return body.data
 }
 
-async function demoUserId() {
-  const login = await fetch(`${baseUrl}/api/login/phone`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: DEMO.mobile, password: DEMO.password }),
-  }).then((r) => r.json())
-  const me = await fetch(`${baseUrl}/user.php?s=User.User.GetMyProfile`, {
-    headers: { authorization: `Bearer ${login.data.access_token}` },
-  }).then((r) => r.json())
-  return me.data.user_id
+/** A new reader of this spec's own (the demo readers' places in books change with other specs). */
+async function newReader() {
+  const mobile = freshMobile('133')
+  const { user } = await registerOverHttp(mobile, PASSWORD)
+  return { mobile, userId: user.user_id }
 }
 
 async function findBook(name) {
@@ -40,10 +42,10 @@ async function findBook(name) {
   return book
 }
 
-/** Logs the demo reader in, then opens the book's detail page. */
-async function openBookLoggedIn(page, bookId) {
+/** Logs the reader in, then opens the book's detail page. */
+async function openBookLoggedIn(page, reader, bookId) {
   await page.goto(baseUrl + '/pages/public/login')
-  await loginWithPassword(page, DEMO.mobile, DEMO.password)
+  await loginWithPassword(page, reader.mobile, PASSWORD)
   await byTestId(page, 'mine-nickname').waitFor()
   await page.goto(`${baseUrl}/pagesA/read/detail?id=${bookId}`)
   await onPage(page, '开始阅读')
@@ -61,12 +63,13 @@ function watchSdkChunk(page) {
 }
 
 test('outside WeChat, 分享 on a book copies its link with my spid', async () => {
-  const [book, userId] = await Promise.all([findBook('论语'), demoUserId()])
+  const [book, reader] = await Promise.all([findBook('论语'), newReader()])
+  const { userId } = reader
   const { browser, context, page } = await launchBrowser()
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl })
     const sdk = watchSdkChunk(page)
-    await openBookLoggedIn(page, book.id)
+    await openBookLoggedIn(page, reader, book.id)
     await byTestId(page, 'share').click()
     await toast(page, '链接已复制').waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
@@ -89,7 +92,8 @@ test('outside WeChat, 分享 on a book copies its link with my spid', async () =
 })
 
 test("in WeChat's browser, the book's card is set through the JS-SDK with the server's signature", async () => {
-  const [book, userId] = await Promise.all([findBook('论语'), demoUserId()])
+  const [book, reader] = await Promise.all([findBook('论语'), newReader()])
+  const { userId } = reader
   const { browser, context, page } = await launchBrowser({ userAgent: WECHAT_UA })
   try {
     // WeChat's own bridge, which the JS-SDK talks to: every call is kept and answered ok.
@@ -106,7 +110,7 @@ test("in WeChat's browser, the book's card is set through the JS-SDK with the se
     // The SDK's usage report to WeChat goes nowhere here.
     await context.route('https://open.weixin.qq.com/**', (route) => route.abort())
     const sdk = watchSdkChunk(page)
-    await openBookLoggedIn(page, book.id)
+    await openBookLoggedIn(page, reader, book.id)
     const card = await page.waitForFunction(
       (link) =>
         window.__bridgeCalls.find(

@@ -240,6 +240,23 @@ describe('launch tasks', () => {
     handle.stop()
   })
 
+  it('starts the speed test only once the first screen is in, and not after stop', async () => {
+    const l = launchRig()
+    const waiting: Array<() => void> = []
+    const cancel = jest.fn()
+    l.deps.afterFirstScreen = (task) => {
+      waiting.push(task)
+      return cancel
+    }
+    const handle = runLaunchTasks({ session: l.store }, {}, l.deps)
+    await l.scheduler.advance(1000)
+    expect(l.deps.probe).not.toHaveBeenCalled()
+    waiting[0]()
+    expect(l.deps.probe).toHaveBeenCalledTimes(1)
+    handle.stop()
+    expect(cancel).toHaveBeenCalled()
+  })
+
   it('checks a stored token after 3 s, then logs the device and binds the spid', async () => {
     const l = launchRig()
     l.session.saveLogin(loginResult())

@@ -1,7 +1,7 @@
 import { autorun } from 'mobx'
 import { createElement, type ReactNode } from 'react'
 import { act, render } from '@testing-library/react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { isDraftKey } from '@/core/drafts'
 import { createRootStore, StoreProvider, useStores } from '@/stores'
 import { SessionStore, type SessionApi } from '@/stores/SessionStore'

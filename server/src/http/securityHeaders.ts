@@ -10,7 +10,7 @@ type Env = Record<string, string | undefined>
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
+  'X-Frame-Options': 'SAMEORIGIN',
 }
 
 /** The origin (scheme, host, port) of an absolute http(s) URL, or null. */
@@ -78,7 +78,7 @@ export function contentSecurityPolicy(scriptHashes: string[], env: Env): string 
     // blob: the app reads a chosen image's blob URL to upload it.
     ['connect-src', ["'self'", 'blob:', ...connect]],
     ['frame-src', ["'self'", ...frame]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', ["'self'"]],
     ['form-action', ["'self'"]],
   ]
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ')

@@ -1,6 +1,6 @@
 import { View, Button, Text } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import Cell, { CellGroup } from '@/components/Cell'
 import Empty from '@/components/Empty'
 import { syncMessagesUnread } from '@/features/social/unread'

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useShareAppMessage } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { Fragment, useCallback, useEffect, useState } from 'react'
 import Carousel from '@/components/Carousel'
 import NavBar from '@/components/NavBar'

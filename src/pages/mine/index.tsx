@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import Avatar from '@/components/Avatar'
 import Cell, { CellGroup } from '@/components/Cell'
 import { useStores } from '@/stores'

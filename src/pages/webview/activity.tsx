@@ -1,6 +1,6 @@
 import { WebView } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import Empty from '@/components/Empty'
 import { safeWebUrl } from '@/core/safeUrl'
 import { webviewHosts } from '@/core/webviewHosts'

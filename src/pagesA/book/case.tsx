@@ -1,6 +1,6 @@
 import { Text, View, type ITouchEvent } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import LoginRequired from '@/components/LoginRequired'
 import PagedList from '@/components/PagedList'
 import { useLiveList } from '@/components/PagedList/useLiveList'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
 import LoginRequired from '@/components/LoginRequired'
 import PagedList from '@/components/PagedList'

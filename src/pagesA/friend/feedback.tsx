@@ -1,6 +1,6 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Empty from '@/components/Empty'
 import FormError from '@/components/Form/FormError'

@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import Avatar from '@/components/Avatar'
 import { qrImageSrc } from '@/core/qr'

@@ -1,6 +1,6 @@
 import { View, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import Cell, { CellGroup } from '@/components/Cell'
 import { Limits } from '@/core/limits'
 import { useStores } from '@/stores'

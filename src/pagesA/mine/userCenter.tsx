@@ -1,6 +1,6 @@
 import { View, Text, Input, Textarea, Picker, Progress } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { Gender } from '@/types/api/account'
 import Avatar from '@/components/Avatar'

@@ -1,6 +1,6 @@
 import { Button, Slider, Text, View } from '@tarojs/components'
 import Taro, { useDidHide, useRouter, useUnload } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Empty from '@/components/Empty'
 import { fetchChapter, openReading, turnChapter } from '@/features/books/api'

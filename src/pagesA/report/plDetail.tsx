@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import Empty from '@/components/Empty'
 import PagedList from '@/components/PagedList'

@@ -1,6 +1,6 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import FormError from '@/components/Form/FormError'
 import SubmitButton from '@/components/Form/SubmitButton'

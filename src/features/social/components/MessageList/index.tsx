@@ -1,6 +1,6 @@
 import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useRef } from 'react'
 import Avatar from '@/components/Avatar'
 import type { EmptyKind } from '@/components/Empty'
