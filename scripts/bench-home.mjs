@@ -9,11 +9,11 @@
 //  3. Lighthouse (its mobile preset: simulated slow 4G, a 4x slower CPU, a phone's screen) runs
 //     BENCH_RUNS times (default 3) in one Chromium with a new empty profile: the median
 //     performance score, LCP and TBT.
-// Fails when the JS is over BENCH_HOME_MAX_JS_KB (default 135), the median score is under
-// BENCH_HOME_MIN_SCORE (default 93) or the median LCP over BENCH_HOME_MAX_LCP_MS (default 3000).
-// The goals are 130 KB, 95 and 2500 ms; the defaults sit just above what this machine
-// measures today (132 KB, 95-96, 2.7-2.8 s, see the README) so that load from other processes
-// does not fail npm test, and go down as the first load gets lighter.
+// Fails when the JS is over BENCH_HOME_MAX_JS_KB (default 131 KiB), the median score is under
+// BENCH_HOME_MIN_SCORE (default 95) or the median LCP over BENCH_HOME_MAX_LCP_MS (default 2800).
+// The goals are 130 KB, 95 and 2500 ms; this machine measures 130.1 KiB, 98 and 2.4 s
+// (see the README). The JS and LCP budgets keep a little room so that another process's load does
+// not fail npm test; the score budget is the goal.
 // BENCH_HOME_REPORT=/tmp/home keeps each run's Lighthouse report as /tmp/home-<run>.json.
 // Plain JavaScript, not run through tsx: Lighthouse sends some of its functions to the page as
 // source text, and tsx's transform would leave helper calls in them that the page lacks.
@@ -29,9 +29,9 @@ import { chromium } from 'playwright-core'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.BENCH_RUNS) || 3
-const MAX_JS_KB = Number(process.env.BENCH_HOME_MAX_JS_KB) || 135
-const MIN_SCORE = Number(process.env.BENCH_HOME_MIN_SCORE) || 93
-const MAX_LCP_MS = Number(process.env.BENCH_HOME_MAX_LCP_MS) || 3000
+const MAX_JS_KB = Number(process.env.BENCH_HOME_MAX_JS_KB) || 131
+const MIN_SCORE = Number(process.env.BENCH_HOME_MIN_SCORE) || 95
+const MAX_LCP_MS = Number(process.env.BENCH_HOME_MAX_LCP_MS) || 2800
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const CHROME_FLAGS = [
   '--headless',

@@ -9,6 +9,7 @@ import { sweepUnreferencedUploads } from './modules/common/uploadSweep'
 import { DiskStorage } from './services/storage'
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000
+const FIRST_SWEEP_AFTER_MS = 5 * 60 * 1000
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -43,7 +44,9 @@ async function main(): Promise<void> {
   const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host
   app.log.info(`server ready at http://${host}:${port}`)
 
-  // Uploads nothing refers to after a day go: now, then hourly (not in buildApp: tests call it).
+  // Uploads nothing refers to after a day go: a few minutes after start (not competing with the
+  // first requests), then hourly (not in buildApp: tests call it). DiskStorage is stateless, so a
+  // second one over the same folder is the same storage.
   const sweepContext = {
     db: handle.db,
     clock: systemClock,
@@ -55,7 +58,7 @@ async function main(): Promise<void> {
         if (removed > 0) app.log.info(`removed ${removed} unreferenced uploads`)
       })
       .catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'))
-  void sweep()
+  setTimeout(() => void sweep(), FIRST_SWEEP_AFTER_MS).unref()
   setInterval(() => void sweep(), SWEEP_EVERY_MS).unref()
 }
 

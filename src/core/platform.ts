@@ -15,27 +15,64 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch])
 
+const TITLE_BAR = '#taro-navigation-bar .taro-navigation-bar-title'
+const guardedBars = new WeakSet<Element>()
+
+/**
+ * Turns the H5 title bar's innerHTML into a text setter, so whatever Taro's router writes there (a
+ * title it cached for the page, a page's configured title, document.title) shows as text and never
+ * becomes elements. False when the bar is not there.
+ */
+function guardTitleBar(): boolean {
+  const bar = document.querySelector(TITLE_BAR)
+  if (!bar) return false
+  if (!guardedBars.has(bar)) {
+    Object.defineProperty(bar, 'innerHTML', {
+      configurable: true,
+      get(this: Element) {
+        return escapeHtml(this.textContent ?? '')
+      },
+      set(this: Element, value: unknown) {
+        this.textContent = String(value ?? '')
+      },
+    })
+    guardedBars.add(bar)
+  }
+  return true
+}
+
 /**
  * Sets the page's title: the only way the app sets one (ESLint refuses
  * Taro.setNavigationBarTitle elsewhere). Titles often carry what people wrote (a nickname, a book
- * title), and Taro's H5 router writes the title into its navigation bar with innerHTML, so on H5 the
- * text goes in escaped (innerHTML turns it back into the same text, never into elements), and the
- * tab's title and the bar are then set as plain text.
+ * title), and Taro's H5 router writes titles into its bar with innerHTML, also when a page is shown
+ * again from its cache; so on H5 the bar's innerHTML is made a text setter first, and where there is
+ * no bar the text goes in escaped.
  */
 export function setPageTitle(title: string): void {
   const text = String(title ?? '').trim()
   if (!text) return
-  if (!isH5()) {
+  if (!isH5() || typeof document === 'undefined') {
     // eslint-disable-next-line no-restricted-properties -- the one place titles are set
     Taro.setNavigationBarTitle({ title: text }).catch(() => undefined)
     return
   }
+  const guarded = guardTitleBar()
   // eslint-disable-next-line no-restricted-properties -- the one place titles are set
-  Taro.setNavigationBarTitle({ title: escapeHtml(text) }).catch(() => undefined)
-  if (typeof document === 'undefined') return
+  Taro.setNavigationBarTitle({ title: guarded ? text : escapeHtml(text) }).catch(() => undefined)
   document.title = text
-  const bar = document.querySelector('#taro-navigation-bar .taro-navigation-bar-title')
-  if (bar) bar.textContent = text
+}
+
+/** The address the H5 app was opened at (read when the app's first code runs). */
+const ENTRY_URL = typeof location !== 'undefined' ? location.href : ''
+
+/**
+ * The address WeChat's JS-SDK signature must name: on iOS WeChat keeps the address a single-page
+ * app was entered at for the whole visit, elsewhere it is the current one.
+ */
+export function jsSdkSigningUrl(): string {
+  if (typeof location === 'undefined') return ''
+  const ios = typeof navigator !== 'undefined' && /iPhone|iPad|iPod/i.test(navigator.userAgent)
+  return ios && ENTRY_URL ? ENTRY_URL : location.href
 }
 
 /** True in WeChat's own browser (H5 opened from a WeChat chat or official account). */

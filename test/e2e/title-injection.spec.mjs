@@ -69,23 +69,68 @@ test('a nickname written as markup is shown as text and moves no request', async
     assert.equal(state.barElements, 0)
     await screenshot(page, 'title-injection-01-profile')
 
-    // More calls after the title was set: follow, then the reader's posts page with its own title.
+    // More calls after the title was set: follow; then another page and back, where Taro's router
+    // writes the profile's title again from its cache.
     await byTestId(page, 'follow').click()
     await onPage(page, '已关注')
+    await byTestId(page, 'user-more').click()
+    await page.locator('.taro-actionsheet__cell, .weui-actionsheet__cell').getByText('投诉').click()
+    await page.waitForURL((url) => url.pathname.includes('/pagesA/friend/feedback'))
+    await settled(page)
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname.includes('/pagesA/friend/userDetail'))
+    await settled(page)
+    state = await documentState(page)
+    assert.equal(state.bases, 0)
+    assert.equal(state.title, NICKNAME, 'the tab title shows the name, not entities')
+    assert.equal(state.barTitle, NICKNAME)
+    assert.equal(state.barElements, 0)
+
+    // The reader's posts page, with its own title.
     await page.goto(`${baseUrl}/pagesA/report/user?id=${attacker.user.user_id}`)
     await page.waitForFunction((title) => document.title === title, `${NICKNAME}的读后感`)
     state = await documentState(page)
     assert.equal(state.bases, 0)
     assert.equal(state.barTitle, `${NICKNAME}的读后感`)
     await screenshot(page, 'title-injection-02-posts')
-
-    // A call made by the app now still goes to our origin.
-    const call = page.waitForRequest(
-      (req) => req.url().includes('.php?s=') || req.url().includes('/api/'),
-    )
-    await page.goto(`${baseUrl}/pages/mine/index`)
-    assert.equal(new URL((await call).url()).origin, ours)
     assert.deepEqual(elsewhere, [], 'no request left our origin')
+  } finally {
+    await browser.close()
+  }
+})
+
+// The second layer on its own: with the Content-Security-Policy taken off the document and a
+// <base> put in by any means, the app's calls still go to our origin (their URLs are absolute).
+test('calls stay on our origin even if a <base> gets into the page', async () => {
+  const viewer = { mobile: freshMobile('136') }
+  await registerOverHttp(viewer.mobile, PASSWORD)
+  const target = await registerOverHttp(freshMobile('137'), PASSWORD)
+  const { browser, context, page } = await launchBrowser()
+  const ours = new URL(baseUrl).origin
+  try {
+    await context.route(`${ours}/**`, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue()
+      const res = await route.fetch()
+      const headers = { ...res.headers() }
+      delete headers['content-security-policy']
+      return route.fulfill({ response: res, headers })
+    })
+    await page.goto(`${baseUrl}/pages/public/login`)
+    await loginWithPassword(page, viewer.mobile, PASSWORD)
+    await page.waitForURL((url) => !url.pathname.includes('/public/login'))
+    await page.goto(`${baseUrl}/pagesA/friend/userDetail?id=${target.user.user_id}`)
+    await byTestId(page, 'follow').waitFor()
+    await settled(page)
+    await page.evaluate(() => {
+      const base = document.createElement('base')
+      base.href = 'http://x.invalid/'
+      document.head.prepend(base)
+    })
+    assert.equal(await page.evaluate(() => document.baseURI), 'http://x.invalid/')
+    const call = page.waitForRequest((req) => /\/(api|user\.php|index\.php)/.test(req.url()))
+    await byTestId(page, 'follow').click()
+    assert.equal(new URL((await call).url()).origin, ours)
+    await onPage(page, '已关注')
   } finally {
     await browser.close()
   }

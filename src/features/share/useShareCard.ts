@@ -1,7 +1,7 @@
 import { useDidShow, useShareAppMessage } from '@tarojs/taro'
 import { useCallback, useEffect, useState } from 'react'
 import { resolveAssetUrl } from '@/core/assets'
-import { isWeChatBrowser } from '@/core/platform'
+import { isWeChatBrowser, jsSdkSigningUrl } from '@/core/platform'
 import { useStores } from '@/stores'
 import { fetchSharePage } from './api'
 import { shareOnWeb } from './action'
@@ -16,7 +16,7 @@ function weChatShare(): WeChatShare {
   wechatShare ??= createWeChatShare({
     loadWx,
     sign: fetchSharePage,
-    href: () => location.href,
+    href: jsSdkSigningUrl,
   })
   return wechatShare
 }

@@ -37,7 +37,7 @@ export interface WeChatShareDeps {
   loadWx: () => Promise<WxShareApi | null>
   /** The server's signature for a URL (SharePage). */
   sign: (url: string) => Promise<SharePageRes>
-  /** The page's address now (location.href). */
+  /** The address to sign (jsSdkSigningUrl: the entry address on iOS, else the current one). */
   href: () => string
   setTimer?: (run: () => void, ms: number) => unknown
   clearTimer?: (timer: unknown) => void

@@ -13,31 +13,21 @@ import { Limits } from '@/core/limits'
 import { savePost } from '@/features/feed/api'
 import { checkPost } from '@/features/feed/checkPost'
 import { markFeedChanged } from '@/features/feed/feedChanged'
+import {
+  nextPostDraft,
+  openPostDraft,
+  POST_DRAFT_KEY,
+  type OpenedDraft,
+} from '@/features/feed/postDraft'
 import { useStores } from '@/stores'
 import './report.scss'
 
-const DRAFT_KEY = 'report_draft'
-
-interface Draft {
-  content: string
-  images: string[]
-}
-
-function readDraft(): Draft {
+function readDraft(): OpenedDraft {
   try {
-    const stored = Taro.getStorageSync(DRAFT_KEY) as Partial<Draft> | ''
-    if (stored && typeof stored === 'object') {
-      return {
-        content: typeof stored.content === 'string' ? stored.content : '',
-        images: Array.isArray(stored.images)
-          ? stored.images.filter((i) => typeof i === 'string')
-          : [],
-      }
-    }
+    return openPostDraft(Taro.getStorageSync(POST_DRAFT_KEY), Date.now())
   } catch {
-    // no draft
+    return openPostDraft(null, Date.now())
   }
-  return { content: '', images: [] }
 }
 
 /** Writing a reading report: text and up to nine pictures; the draft stays until it is posted. */
@@ -50,11 +40,20 @@ function ComposePage() {
   const form = useFormSubmit('发表失败', check)
   /** Accepted: the page is about to close; a second tap must not post it again. */
   const sent = useRef(false)
+  const imagesSince = useRef(initial.imagesSince)
+
+  useEffect(() => {
+    if (initial.imagesExpired) {
+      void Taro.showToast({ title: '草稿中的图片已过期，请重新添加', icon: 'none' })
+    }
+  }, [initial])
 
   // The draft (text and uploaded pictures) survives leaving the page and a refused post.
   useEffect(() => {
+    const draft = nextPostDraft(imagesSince.current, content, uploads.urls, Date.now())
+    imagesSince.current = draft.imagesSince
     try {
-      Taro.setStorageSync(DRAFT_KEY, { content, images: uploads.urls })
+      Taro.setStorageSync(POST_DRAFT_KEY, draft)
     } catch {
       // storage unavailable: the draft lives as long as the page
     }
@@ -67,7 +66,7 @@ function ComposePage() {
     return form.submit(check(), async () => {
       await savePost({ content: content.trim(), images: uploads.urls })
       sent.current = true
-      Taro.removeStorageSync(DRAFT_KEY)
+      Taro.removeStorageSync(POST_DRAFT_KEY)
       markFeedChanged()
       void Taro.showToast({ title: '发表成功', icon: 'success' })
       setTimeout(() => void Taro.navigateBack().catch(() => undefined), 800)

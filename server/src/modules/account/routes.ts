@@ -1,3 +1,4 @@
+import { addressKey } from '../../http/addressKey'
 import { callerOf, type CallContext } from '../../http/call'
 import type { QueryRoute } from '../../http/dispatcher'
 import { Answer } from '../../http/envelope'
@@ -19,9 +20,9 @@ import { bindPhone, gainUserPhone, oauthLogin } from './wechatLogin'
 const loginByMobile = async ({ app, params, req }: CallContext) => {
   const mobile = readMobile(params)
   if (params.trimmed('code', 16) !== '')
-    return account.loginByCode(app, req.ip, mobile, readSmsCode(params))
+    return account.loginByCode(app, addressKey(req.ip), mobile, readSmsCode(params))
   if (params.text('password', 64) !== '') {
-    return account.loginByPassword(app, req.ip, mobile, readGivenPassword(params))
+    return account.loginByPassword(app, addressKey(req.ip), mobile, readGivenPassword(params))
   }
   throw badRequest('请输入密码或验证码')
 }
@@ -37,7 +38,7 @@ export const accountQueryRoutes: QueryRoute[] = [
     handler: ({ app, params, req }) =>
       account.register(
         app,
-        req.ip,
+        addressKey(req.ip),
         readMobile(params),
         readSmsCode(params),
         readNewPassword(params),
@@ -50,7 +51,13 @@ export const accountQueryRoutes: QueryRoute[] = [
     auth: false,
     handler: async ({ app, params, req }) => {
       const mobile = readMobile(params)
-      await account.resetPassword(app, req.ip, mobile, readSmsCode(params), readNewPassword(params))
+      await account.resetPassword(
+        app,
+        addressKey(req.ip),
+        mobile,
+        readSmsCode(params),
+        readNewPassword(params),
+      )
       return new Answer(null, '密码已重置，请重新登录')
     },
   },
@@ -130,7 +137,12 @@ export const accountRestRoutes: RestRoute[] = [
     url: '/api/login/phone',
     auth: false,
     handler: ({ app, params, req }) =>
-      account.loginByPassword(app, req.ip, readMobile(params, 'phone'), readGivenPassword(params)),
+      account.loginByPassword(
+        app,
+        addressKey(req.ip),
+        readMobile(params, 'phone'),
+        readGivenPassword(params),
+      ),
   },
   {
     method: 'POST',
@@ -139,7 +151,7 @@ export const accountRestRoutes: RestRoute[] = [
     handler: ({ app, params, req }) =>
       account.register(
         app,
-        req.ip,
+        addressKey(req.ip),
         readMobile(params, 'phone'),
         readSmsCode(params),
         readNewPassword(params),
@@ -170,7 +182,7 @@ export const accountRestRoutes: RestRoute[] = [
     handler: ({ app, params, req }) =>
       bindPhone(
         app,
-        req.ip,
+        addressKey(req.ip),
         params.required('ticket', '微信授权已过期，请重新登录', 200),
         readMobile(params, 'phone'),
         readSmsCode(params),
@@ -182,7 +194,13 @@ export const accountRestRoutes: RestRoute[] = [
     auth: false,
     handler: async ({ app, params, req }) => {
       const phone = readMobile(params, 'phone')
-      await account.resetPassword(app, req.ip, phone, readSmsCode(params), readNewPassword(params))
+      await account.resetPassword(
+        app,
+        addressKey(req.ip),
+        phone,
+        readSmsCode(params),
+        readNewPassword(params),
+      )
       return new Answer(null, '密码已重置，请重新登录')
     },
   },

@@ -1,3 +1,4 @@
+import { addressKey } from '../../http/addressKey'
 import { callerOf, type CallContext } from '../../http/call'
 import type { QueryRoute } from '../../http/dispatcher'
 import { Answer } from '../../http/envelope'
@@ -31,7 +32,14 @@ const sendCode = (field: 'mobile' | 'phone') => async (call: CallContext) => {
   const image = call.params.has('captcha_id')
     ? { id: call.params.trimmed('captcha_id', 64), code: call.params.trimmed('captcha_code', 16) }
     : null
-  const sent = await sendCaptcha(call.app, mobile, scene, call.caller, call.req.ip, image)
+  const sent = await sendCaptcha(
+    call.app,
+    mobile,
+    scene,
+    call.caller,
+    addressKey(call.req.ip),
+    image,
+  )
   return new Answer(sent, '验证码已发送')
 }
 
@@ -59,7 +67,7 @@ export const commonQueryRoutes: QueryRoute[] = [
     name: 'App.Common_Tools.CreateCaptcha',
     method: 'POST',
     auth: false,
-    handler: ({ app, req }) => createImageCaptcha(app, req.ip),
+    handler: ({ app, req }) => createImageCaptcha(app, addressKey(req.ip)),
   },
   {
     name: 'App.Common_Config.AppSysConf',
