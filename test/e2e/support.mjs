@@ -19,7 +19,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 // Without the background-networking flags Chromium keeps calling Google's hosts, which this
 // network refuses. Playwright adds --headless itself and gives every launch a new, empty
 // profile directory (its own --user-data-dir), removed again on close.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
