@@ -21,6 +21,7 @@ import {
   coverHeight,
   slipLayout,
 } from '@/features/books/components/BookCover/slip'
+import { setUpTaroDom } from './helpers/taroDom'
 
 const router = { params: {} as Record<string, string> }
 
@@ -49,9 +50,7 @@ function tsxFiles(dir: string): string[] {
   })
 }
 
-beforeAll(() => {
-  Taro.initPxTransform({ designWidth: 750, deviceRatio: { 750: 1 } } as never)
-})
+beforeAll(setUpTaroDom)
 
 describe('Empty', () => {
   it.each(KINDS)('%s has its own picture and default words', (kind) => {

@@ -3,12 +3,13 @@ import type { LoginByTokenRes } from '@/types/api/account'
 import { createMemoryStorage } from '@/core/storage'
 import { deviceInfo, platformType } from '@/launch/deviceLog'
 import { runLaunchTasks, type LaunchDeps } from '@/launch'
-import { checkStoredToken, createLoggedInTasks, type SessionTaskDeps } from '@/launch/sessionTasks'
+import { checkStoredToken, createLoggedInTasks } from '@/launch/sessionTasks'
 import { startSpeedTest } from '@/launch/speedTest'
 import { bindPendingSpid, captureSpid, spidFromQuery } from '@/launch/spid'
 import { SessionStore } from '@/stores/SessionStore'
 import { flush, loginResult, profile, rig } from './helpers/fakes'
 import { fakeScheduler, type FakeScheduler } from './helpers/scheduler'
+import { sessionTaskDeps } from './helpers/sessionTasks'
 
 const POOR = '当前网络信号较差，请切换网络'
 
@@ -314,25 +315,7 @@ describe('launch tasks', () => {
 })
 
 describe('token check and logged-in tasks', () => {
-  function deps(overrides: Partial<SessionTaskDeps> = {}): SessionTaskDeps {
-    const r = rig()
-    const store = new SessionStore({
-      session: r.session,
-      api: { getMyProfile: async () => profile(), logout: async () => null },
-    })
-    return {
-      session: store,
-      hasStoredAuthorization: () => true,
-      loginByToken: async () => ({ user: profile(), userSig: 's' }),
-      createLog: jest.fn(async () => null),
-      bindSpid: jest.fn(async () => ({ ret: 200, data: { spid_user_id: 1 }, msg: '' })),
-      storage: r.storage,
-      toast: jest.fn(),
-      platformType: () => 'weapp',
-      deviceInfo: () => '{}',
-      ...overrides,
-    }
-  }
+  const deps = sessionTaskDeps
 
   it('a refused token check answers false', async () => {
     const d = deps({

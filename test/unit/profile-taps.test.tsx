@@ -9,6 +9,7 @@ import ReflectionItem from '@/features/books/components/ReflectionItem'
 import { MY_PROFILE_URL } from '@/features/social/openProfile'
 import { createRootStore, rootStore, StoreProvider } from '@/stores'
 import type { RankEntry, Reflection } from '@/types/api/books'
+import { setUpTaroDom } from './helpers/taroDom'
 
 // Page hooks need a Taro page around the component: outside one they do nothing here.
 jest.mock('@tarojs/plugin-framework-react/dist/runtime', () => {
@@ -47,14 +48,7 @@ const reflection = (userId: number): Reflection => ({
 
 let navigated: string[] = []
 
-beforeAll(() => {
-  Taro.initPxTransform({ designWidth: 750, deviceRatio: { 750: 1 } } as never)
-  ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
+beforeAll(setUpTaroDom)
 
 beforeEach(() => {
   navigated = []

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react'
 import * as api from '@/features/social/api'
 import { createRootStore, StoreProvider, type RootStore } from '@/stores'
 import type { MessageKind, UserMessage } from '@/types/api/social'
+import { setUpTaroDom } from './helpers/taroDom'
 
 // Page hooks need a Taro page around the component: outside one they do nothing here.
 jest.mock('@tarojs/plugin-framework-react/dist/runtime', () => {
@@ -64,15 +65,7 @@ function show(Page: ComponentType, store = loggedIn()) {
 const submitIn = (el: Element | null) =>
   el?.querySelector('taro-button-core, button') ?? (el as Element)
 
-beforeAll(() => {
-  Taro.initPxTransform({ designWidth: 750, deviceRatio: { 750: 1 } } as never)
-  // Image lazy loading asks for it; jsdom has none.
-  ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
+beforeAll(setUpTaroDom)
 
 beforeEach(() => {
   jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)

@@ -8,10 +8,10 @@ import { uploadFile } from '@/core/request'
 import { getUploadPolicy } from '@/features/account/api'
 import { wechatDetail, wechatRowValue } from '@/features/account/wechatBinding'
 import { DEVICE_UUID_KEY, deviceUuid, newDeviceUuid } from '@/launch/deviceId'
-import { checkStoredToken, createLoggedInTasks, type SessionTaskDeps } from '@/launch/sessionTasks'
-import { SessionStore } from '@/stores/SessionStore'
+import { checkStoredToken, createLoggedInTasks } from '@/launch/sessionTasks'
 import type { UploadPolicy } from '@/types/api/common'
-import { flush, profile, rig } from './helpers/fakes'
+import { flush } from './helpers/fakes'
+import { sessionTaskDeps } from './helpers/sessionTasks'
 
 jest.mock('@/features/account/api', () => ({
   ...jest.requireActual('@/features/account/api'),
@@ -238,25 +238,12 @@ describe('device id and BindUUid at launch', () => {
   })
 
   it('sends the device id once per person per launch, again after a failure', async () => {
-    const r = rig()
-    const store = new SessionStore({
-      session: r.session,
-      api: { getMyProfile: async () => profile(), logout: async () => null },
-    })
     const bindUuid = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({})
-    const deps: SessionTaskDeps = {
-      session: store,
-      hasStoredAuthorization: () => true,
-      loginByToken: async () => ({ user: profile(), userSig: 's' }),
-      createLog: jest.fn(async () => null),
-      bindSpid: jest.fn(async () => ({ ret: 200, data: { spid_user_id: 1 }, msg: '' })),
-      storage: r.storage,
-      toast: jest.fn(),
+    const deps = sessionTaskDeps({
       platformType: () => 'H5',
-      deviceInfo: () => '{}',
       bindUuid,
       deviceUuid: () => 'device-0001',
-    }
+    })
     await checkStoredToken(deps)
     const tasks = createLoggedInTasks(deps)
     await tasks.run()

@@ -7,6 +7,7 @@ import Taro from '@tarojs/taro'
 import type { ComponentType } from 'react'
 import * as api from '@/features/social/api'
 import { createRootStore, StoreProvider, type RootStore } from '@/stores'
+import { setUpTaroDom } from './helpers/taroDom'
 
 type Handler = () => void
 type Kind = 'show' | 'pullDown'
@@ -48,9 +49,7 @@ const fire = async (kind: Kind) => {
 
 let stopped = 0
 
-beforeAll(() => {
-  Taro.initPxTransform({ designWidth: 750, deviceRatio: { 750: 1 } } as never)
-})
+beforeAll(setUpTaroDom)
 
 beforeEach(() => {
   stopped = 0
