@@ -17,6 +17,7 @@ module.exports = {
     '\\.(css|less|scss|sass|styl)$': '<rootDir>/test/shims/style.ts',
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/shims/file.ts',
     '^@/types/(.*)$': '<rootDir>/types/$1',
+    '^@rules/(.*)$': '<rootDir>/rules/$1',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   setupFiles: ['<rootDir>/test/shims/setup.ts'],

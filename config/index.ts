@@ -7,6 +7,7 @@ import prodConfig from './prod'
 
 // types/api is shared with the server and lives outside src, so Babel must be told to compile it.
 const typesDir = path.resolve(__dirname, '..', 'types')
+const rulesDir = path.resolve(__dirname, '..', 'rules')
 
 // The H5 app targets the browsers of package.json's `h5` browserslist (ES2017 and fetch), the
 // mini-program the `defaults` list: Babel and autoprefixer read BROWSERSLIST_ENV.
@@ -31,6 +32,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     alias: {
       '@/types': path.resolve(__dirname, '..', 'types'),
+      '@rules': path.resolve(__dirname, '..', 'rules'),
       '@': path.resolve(__dirname, '..', 'src'),
     },
     copy: { patterns: [], options: {} },
@@ -38,7 +40,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: 'webpack5',
     cache: { enable: false },
     mini: {
-      compile: { include: [typesDir] },
+      compile: { include: [typesDir, rulesDir] },
       // Page styles are scoped by BEM class names, so the order of shared CSS chunks is irrelevant.
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
@@ -53,7 +55,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
-      compile: { include: [typesDir] },
+      compile: { include: [typesDir, rulesDir] },
       publicPath: '/',
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],

@@ -1,7 +1,7 @@
 import fastifyFormbody from '@fastify/formbody'
 import fastifyMultipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { Limits } from '../../src/core/limits'
+import { Limits } from '@rules/limits'
 import { systemClock, type Clock } from './clock'
 import { isProduction, type Config } from './config'
 import { SECRET_NAMES, type AppContext, type SecretName } from './context'

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { idCardCheckChar } from '../../src/core/validate'
+import { idCardCheckChar } from '@rules/validate'
 import { userLogs, users } from '../src/db/schema'
 import { newMobile, startServer, type TestServer } from './helpers'
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { BLOCKED_TEXT_MESSAGE } from '../../src/core/moderation'
+import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
 import type { LoginResult } from '../../types/api/account'
 import { comments, feedback, posts, users } from '../src/db/schema'
 import { HOUR, MINUTE, newMobile, startServer, type Reply, type TestServer } from './helpers'

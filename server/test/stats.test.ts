@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static'
 import { eq, inArray } from 'drizzle-orm'
 import Fastify from 'fastify'
 import type { LoginResult } from '../../types/api/account'
-import type { RankEntry } from '../../types/api/books'
+import type { RankEntry } from '../../types/api/stats'
 import { seedReadingTime } from '../seed/readingTime'
 import {
   bookCategories,

@@ -1,4 +1,4 @@
-import { Limits } from './limits'
+import { Limits } from '@rules/limits'
 
 /** The tab badge rule: 1-99 the number, above 99 "99+", zero (or less) removes the badge (null). */
 export function badgeText(count: number): string | null {

@@ -18,7 +18,7 @@ import {
   messageFor,
   NETWORK_ERROR_CODE,
 } from './errors'
-import { Limits } from './limits'
+import { Limits } from '@rules/limits'
 import type { Session, TokenPair } from './session'
 import type { ClientUI, Header, HttpMethod, Transport, TransportResponse } from './transport'
 

@@ -1,5 +1,5 @@
 import { apiBase } from './apiBase'
-import { parseHosts } from './safeUrl'
+import { parseHosts } from '@rules/safeUrl'
 
 /**
  * The hosts web views may open: TARO_APP_WEBVIEW_HOSTS (build time, comma-separated), plus the

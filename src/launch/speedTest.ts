@@ -3,7 +3,7 @@
  * takes over 5 s or fails, the poor-network toast shows (at the 5 s mark if still waiting) and the
  * test runs again every 60 s until one is fast.
  */
-import { Limits } from '@/core/limits'
+import { Limits } from '@rules/limits'
 import type { Scheduler } from './scheduler'
 
 export interface SpeedTestOptions {

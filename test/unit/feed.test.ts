@@ -1,4 +1,4 @@
-import { BLOCKED_TEXT_MESSAGE } from '@/core/moderation'
+import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
 import { checkPost } from '@/features/feed/checkPost'
 import { consumeFeedChanged, markFeedChanged } from '@/features/feed/feedChanged'
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
-import { checkPhone, ValidationText } from '@/core/validate'
+import { checkPhone, ValidationText } from '@rules/validate'
 
 /** A form with one phone field: `check` sees the value of the current render. */
 function renderForm(initial: string) {

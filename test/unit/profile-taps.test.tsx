@@ -4,11 +4,12 @@
  */
 import { fireEvent, render, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import * as booksApi from '@/features/books/api'
+import * as statsApi from '@/features/stats/api'
 import ReflectionItem from '@/features/books/components/ReflectionItem'
 import { MY_PROFILE_URL } from '@/features/social/openProfile'
 import { createRootStore, rootStore, StoreProvider } from '@/stores'
-import type { RankEntry, Reflection } from '@/types/api/books'
+import type { Reflection } from '@/types/api/books'
+import type { RankEntry } from '@/types/api/stats'
 import { setUpTaroDom } from './helpers/taroDom'
 
 // Page hooks need a Taro page around the component: outside one they do nothing here.
@@ -17,8 +18,8 @@ jest.mock('@tarojs/plugin-framework-react/dist/runtime', () => {
   const noop = () => undefined
   return { ...actual, useDidShow: noop, usePullDownRefresh: noop, useReachBottom: noop }
 })
-jest.mock('@/features/books/api')
-const books = jest.mocked(booksApi)
+jest.mock('@/features/stats/api')
+const stats = jest.mocked(statsApi)
 
 const ME = 1
 
@@ -84,7 +85,7 @@ async function showRanking() {
 
 describe('the ranking', () => {
   beforeEach(() => {
-    books.fetchRanking.mockResolvedValue({
+    stats.fetchRanking.mockResolvedValue({
       list: [entry(7, 1), entry(ME, 2)],
       total: 2,
       page: 1,
@@ -93,7 +94,7 @@ describe('the ranking', () => {
   })
 
   it("a row's avatar opens that reader's profile, my own row my profile", async () => {
-    books.fetchMyRank.mockResolvedValue(entry(ME, 2))
+    stats.fetchMyRank.mockResolvedValue(entry(ME, 2))
     const { byTestId } = await showRanking()
     await waitFor(() => expect(byTestId('rank-avatar-7')).not.toBeNull())
     fireEvent.click(byTestId('rank-avatar-7') as Element)
@@ -104,23 +105,23 @@ describe('the ranking', () => {
   })
 
   it('a tap on my entry while it loads does nothing', async () => {
-    books.fetchMyRank.mockImplementation(() => new Promise(() => undefined))
+    stats.fetchMyRank.mockImplementation(() => new Promise(() => undefined))
     const { byTestId } = await showRanking()
     await waitFor(() => expect(byTestId('my-rank-retry')?.textContent).toBe('加载中…'))
     await waitFor(() => expect(byTestId('rank-avatar-7')).not.toBeNull())
     fireEvent.click(byTestId('my-rank-retry') as Element)
-    expect(books.fetchMyRank).toHaveBeenCalledTimes(1)
+    expect(stats.fetchMyRank).toHaveBeenCalledTimes(1)
   })
 
   it('a failed entry shows a retry that loads it again', async () => {
-    books.fetchMyRank
+    stats.fetchMyRank
       .mockRejectedValueOnce(new Error('网络不给力'))
       .mockResolvedValueOnce(entry(ME, 2))
     const { byTestId } = await showRanking()
     await waitFor(() => expect(byTestId('my-rank-retry')?.textContent).toBe('网络不给力，点击重试'))
     fireEvent.click(byTestId('my-rank-retry') as Element)
     await waitFor(() => expect(byTestId('my-rank-avatar')).not.toBeNull())
-    expect(books.fetchMyRank).toHaveBeenCalledTimes(2)
+    expect(stats.fetchMyRank).toHaveBeenCalledTimes(2)
   })
 })
 

@@ -1,4 +1,4 @@
-import { parseHosts, safeWebUrl } from '@/core/safeUrl'
+import { parseHosts, safeWebUrl } from '@rules/safeUrl'
 
 describe('web view addresses', () => {
   const hosts = ['read.example.cn', 'activity.example.com']

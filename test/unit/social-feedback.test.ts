@@ -1,4 +1,4 @@
-import { BLOCKED_TEXT_MESSAGE } from '@/core/moderation'
+import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
 import {
   checkContact,
   checkFeedbackText,

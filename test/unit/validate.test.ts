@@ -15,7 +15,7 @@ import {
   isPhone,
   utf8Length,
   ValidationText,
-} from '@/core/validate'
+} from '@rules/validate'
 
 /** A well-formed ID number for a birth date, with the right check character. */
 const idFor = (birth: string, area = '110105', seq = '002'): string => {

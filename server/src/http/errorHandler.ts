@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
-import { CONTROL_CHARS_TEXT } from '../../../src/core/validate'
+import { CONTROL_CHARS_TEXT } from '@rules/validate'
 import { sendEnvelope, styleOf } from './envelope'
 import { AppError } from './errors'
 import { refusedForControlChars } from './inputGuard'

@@ -1,6 +1,6 @@
 import type { Multipart, MultipartFields, MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { CONTROL_CHARS_TEXT, hasControlChars } from '../../../src/core/validate'
+import { CONTROL_CHARS_TEXT, hasControlChars } from '@rules/validate'
 import { badRequest } from './errors'
 
 /** Requests found carrying a control character: whatever error follows, the answer is the 400. */

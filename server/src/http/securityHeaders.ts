@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyReply } from 'fastify'
-import { parseHosts } from '../../../src/core/safeUrl'
+import { parseHosts } from '@rules/safeUrl'
 
 type Env = Record<string, string | undefined>
 

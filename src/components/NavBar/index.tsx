@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { ReactNode } from 'react'
-import { Limits } from '@/core/limits'
+import { Limits } from '@rules/limits'
 import { statusBarHeight } from '@/core/platform'
 import './index.scss'
 

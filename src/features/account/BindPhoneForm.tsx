@@ -6,7 +6,7 @@ import PhoneCodeFields from '@/components/Form/PhoneCodeFields'
 import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import { wxBindPhone } from '@/features/account/api'
-import { checkPhone, checkSmsCode } from '@/core/validate'
+import { checkPhone, checkSmsCode } from '@rules/validate'
 
 interface Props {
   ticket: string

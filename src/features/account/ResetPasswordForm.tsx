@@ -6,7 +6,7 @@ import PasswordFields from '@/components/Form/PasswordFields'
 import PhoneCodeFields from '@/components/Form/PhoneCodeFields'
 import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
-import { checkPhone, checkPassword, checkSmsCode, ValidationText } from '@/core/validate'
+import { checkPhone, checkPassword, checkSmsCode, ValidationText } from '@rules/validate'
 
 interface Props {
   submit: (req: { mobile: string; code: string; password: string }) => Promise<unknown>

@@ -15,29 +15,18 @@ import type {
   CollectedBook,
   CollectionCategory,
   CollectRes,
-  MyRankRes,
   OpenReadingRes,
-  Poster,
-  RankEntry,
-  RankLikeRes,
-  RankPeriod,
-  ReadingDay,
-  ReadingTimeInfo,
   Reflection,
   ReflectionListReq,
-  ReportDurationRes,
   SaveProgressReq,
 } from '@/types/api/books'
 import type { Page } from '@/types/api/envelope'
-import { callQuery, callRest } from '@/core/request'
+import { callRest } from '@/core/request'
 
 const GET = { method: 'GET' } as const
 const DELETE = { method: 'DELETE' } as const
 
 // ---- catalogue ------------------------------------------------------------
-
-export const fetchPosters = (): Promise<Poster[]> =>
-  callQuery<Poster[]>('App.Advert.PosterList', {}, { ...GET, silent: true })
 
 export const fetchCategories = (): Promise<BookCategory[]> =>
   callRest<BookCategory[]>('/api/books/findBooksClassificationAppList', {}, GET)
@@ -117,36 +106,3 @@ export const fetchCollections = (
     { page, pageSize, classificationId },
     GET,
   )
-
-// ---- reading time and ranking ---------------------------------------------
-
-/** Reported in the background while reading: silent. */
-export const reportDuration = (booksId: number, seconds: number): Promise<ReportDurationRes> =>
-  callRest<ReportDurationRes>(
-    '/api/rankingList/createBooksDuration',
-    { booksId, seconds },
-    { silent: true },
-  )
-
-export const fetchReadingTimeInfo = (): Promise<ReadingTimeInfo> =>
-  callQuery<ReadingTimeInfo>('User.BookInfo.MyReadingTimeInfo', {}, GET)
-
-export const fetchReadingDays = (page: number, pageSize = 10): Promise<Page<ReadingDay>> =>
-  callQuery<Page<ReadingDay>>('User.BookInfo.MyReadingTimeList', { page, pageSize }, GET)
-
-export const fetchRanking = (
-  period: RankPeriod,
-  page: number,
-  pageSize = 20,
-): Promise<Page<RankEntry>> =>
-  callRest<Page<RankEntry>>(
-    '/api/rankingList/findDurationBooksList',
-    { period, page, pageSize },
-    GET,
-  )
-
-export const fetchMyRank = (period: RankPeriod): Promise<MyRankRes> =>
-  callRest<MyRankRes>('/api/rankingList/findPeriodDurationBooksList', { period }, GET)
-
-export const likeRank = (userId: number, like: boolean): Promise<RankLikeRes> =>
-  callRest<RankLikeRes>('/api/rankingList/createDurationBooks', { userId, like: like ? 1 : 0 })

@@ -1,5 +1,5 @@
-import { Limits } from '@/core/limits'
-import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@/core/moderation'
+import { Limits } from '@rules/limits'
+import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@rules/moderation'
 
 /** What the server would refuse in a new post, said before sending. Pure. */
 export function checkPost(content: string, imageCount: number): string | null {

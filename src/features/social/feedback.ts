@@ -2,9 +2,9 @@
  * Feedback and complaint rules shared by the two forms and the list: labels and the client checks
  * before sending (the images: components/ImageUploader). No Taro import: unit-tested.
  */
-import { Limits } from '@/core/limits'
-import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@/core/moderation'
-import { isBlank, isEmail, isPhone } from '@/core/validate'
+import { Limits } from '@rules/limits'
+import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@rules/moderation'
+import { isBlank, isEmail, isPhone } from '@rules/validate'
 import type { ComplaintReq, Feedback, FeedbackType } from '@/types/api/social'
 
 export const FEEDBACK_MAX_CHARS = Limits.feedbackMaxChars

@@ -8,7 +8,7 @@ import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import LoginRequired from '@/components/LoginRequired'
 import { idcardAuth } from '@/features/account/api'
-import { checkIdCard, checkRealName } from '@/core/validate'
+import { checkIdCard, checkRealName } from '@rules/validate'
 import { useStores } from '@/stores'
 
 function BindIdPage() {

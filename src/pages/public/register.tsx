@@ -8,7 +8,7 @@ import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import { register } from '@/features/account/api'
 import { finishLogin } from '@/features/account/finishLogin'
-import { checkPhone, checkPassword, checkSmsCode, ValidationText } from '@/core/validate'
+import { checkPhone, checkPassword, checkSmsCode, ValidationText } from '@rules/validate'
 import { useStores } from '@/stores'
 
 export default function RegisterPage() {

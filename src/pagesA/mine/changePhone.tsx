@@ -9,7 +9,7 @@ import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import LoginRequired from '@/components/LoginRequired'
 import { changePhone } from '@/features/account/api'
-import { checkPhone, checkSmsCode } from '@/core/validate'
+import { checkPhone, checkSmsCode } from '@rules/validate'
 import { useStores } from '@/stores'
 
 function ChangePhonePage() {

@@ -7,7 +7,7 @@ import PasswordFields from '@/components/Form/PasswordFields'
 import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import { changePassword } from '@/features/account/api'
-import { checkPassword, ValidationText } from '@/core/validate'
+import { checkPassword, ValidationText } from '@rules/validate'
 
 export default function ChangePasswordPage() {
   const [oldPassword, setOldPassword] = useState('')

@@ -5,11 +5,11 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import Avatar from '@/components/Avatar'
 import PagedList from '@/components/PagedList'
 import { requireLogin } from '@/features/account/requireLogin'
-import { fetchMyRank, fetchRanking, likeRank } from '@/features/books/api'
+import { fetchMyRank, fetchRanking, likeRank } from '@/features/stats/api'
 import { formatDuration } from '@/features/books/format'
 import { openProfile } from '@/features/social/openProfile'
 import { useStores } from '@/stores'
-import type { RankEntry, RankPeriod } from '@/types/api/books'
+import type { RankEntry, RankPeriod } from '@/types/api/stats'
 import './rankTop.scss'
 
 const PERIODS: ReadonlyArray<{ period: RankPeriod; label: string }> = [

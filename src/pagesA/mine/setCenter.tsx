@@ -2,7 +2,7 @@ import { View, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import Cell, { CellGroup } from '@/components/Cell'
-import { Limits } from '@/core/limits'
+import { Limits } from '@rules/limits'
 import { useStores } from '@/stores'
 
 const go = (url: string) => () => Taro.navigateTo({ url })

@@ -1,14 +1,9 @@
-import {
-  checkPassword,
-  checkPhone,
-  checkSmsCode,
-  ValidationText,
-} from '../../../../src/core/validate'
+import { checkPassword, checkPhone, checkSmsCode, ValidationText } from '@rules/validate'
 import type { OauthReq, SmsScene } from '../../../../types/api/account'
 import { badRequest } from '../../http/errors'
 import type { Params } from '../../http/params'
 
-/** Field readers for the account calls, using the shared validators of src/core/validate. */
+/** Field readers for the account calls, using the shared validators of rules/validate. */
 
 function ensure(problem: string | null): void {
   if (problem) throw badRequest(problem)

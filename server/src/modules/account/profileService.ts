@@ -1,12 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
-import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '../../../../src/core/moderation'
-import {
-  checkIdCard,
-  checkNickname,
-  checkRealName,
-  checkSignature,
-} from '../../../../src/core/validate'
+import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@rules/moderation'
+import { checkIdCard, checkNickname, checkRealName, checkSignature } from '@rules/validate'
 import type { BindSpidRes, Gender, PublicUser, UserProfile } from '../../../../types/api/account'
 import type { AppContext } from '../../context'
 import { uploads, userLogs, users } from '../../db/schema'

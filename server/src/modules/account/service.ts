@@ -1,4 +1,4 @@
-import { Limits } from '../../../../src/core/limits'
+import { Limits } from '@rules/limits'
 import type { LoginByTokenRes, LoginResult } from '../../../../types/api/account'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'

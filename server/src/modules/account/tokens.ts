@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
-import { Limits } from '../../../../src/core/limits'
+import { Limits } from '@rules/limits'
 import type { Db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm'
-import { isPhone } from '../../../../src/core/validate'
+import { isPhone } from '@rules/validate'
 import type { LoginResult, OauthRes } from '../../../../types/api/account'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm'
-import { Limits } from '../../../../src/core/limits'
-import { BLOCKED_TEXT_MESSAGE } from '../../../../src/core/moderation'
+import { Limits } from '@rules/limits'
+import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
 import type { Reflection } from '../../../../types/api/books'
 import type { Page } from '../../../../types/api/envelope'
 import { unixSeconds } from '../../clock'

@@ -1,4 +1,4 @@
-import { Limits } from '../../../../src/core/limits'
+import { Limits } from '@rules/limits'
 import { callerOf, type CallContext } from '../../http/call'
 import type { QueryRoute } from '../../http/dispatcher'
 import { Answer } from '../../http/envelope'

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, count, desc, eq, gt, gte, isNull } from 'drizzle-orm'
-import { Limits } from '../../../../src/core/limits'
+import { Limits } from '@rules/limits'
 import type { SendCaptchaRes, SmsScene } from '../../../../types/api/account'
 import type { NeedCaptchaData } from '../../../../types/api/common'
 import type { AppContext } from '../../context'

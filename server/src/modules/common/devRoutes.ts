@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { isPhone } from '../../../../src/core/validate'
+import { isPhone } from '@rules/validate'
 import type { DevSmsItem } from '../../../../types/api/account'
 import { sendEnvelope } from '../../http/envelope'
 import type { LocalSmsSender } from '../../services/sms/local'

@@ -1,7 +1,7 @@
-import { findBlockedWords } from '../../../../src/core/moderation'
+import { findBlockedWords } from '@rules/moderation'
 import type { TextModerationRes } from '../../../../types/api/account'
 
-/** The local word list of src/core/moderation; a real provider would plug in here. */
+/** The local word list of rules/moderation; a real provider would plug in here. */
 export function moderateText(content: string): TextModerationRes {
   const hits = findBlockedWords(content)
   return { pass: hits.length === 0, hits }

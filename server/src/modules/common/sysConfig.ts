@@ -1,4 +1,4 @@
-import { Limits } from '../../../../src/core/limits'
+import { Limits } from '@rules/limits'
 import type { AppSysConf, InitData } from '../../../../types/api/account'
 import type { AppContext } from '../../context'
 import { findSpecialPage } from './special'

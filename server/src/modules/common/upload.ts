@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import { Limits } from '../../../../src/core/limits'
+import { Limits } from '@rules/limits'
 import type { UploadRes } from '../../../../types/api/account'
 import type { AppContext } from '../../context'
 import { uploads } from '../../db/schema'

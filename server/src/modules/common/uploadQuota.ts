@@ -1,5 +1,5 @@
 import { and, count, eq, gte, sum } from 'drizzle-orm'
-import { Limits } from '../../../../src/core/limits'
+import { Limits } from '@rules/limits'
 import type { UploadPolicy } from '../../../../types/api/common'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import { Limits } from '../../../../src/core/limits'
-import { BLOCKED_TEXT_MESSAGE } from '../../../../src/core/moderation'
+import { Limits } from '@rules/limits'
+import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
 import type { Page } from '../../../../types/api/envelope'
 import type { LikePostRes, Post } from '../../../../types/api/feed'
 import { unixSeconds } from '../../clock'

@@ -1,4 +1,4 @@
-import { Limits } from '../../../../src/core/limits'
+import { Limits } from '@rules/limits'
 import type { MessageKind } from '../../../../types/api/social'
 import { authenticate, requireCaller } from '../../http/auth'
 import { callerOf, type CallContext, type Handler } from '../../http/call'

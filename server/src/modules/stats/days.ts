@@ -3,7 +3,7 @@
  * so a period is a range of keys. Pure functions of epoch milliseconds (the app's clock).
  */
 
-import type { RankPeriod } from '../../../../types/api/books'
+import type { RankPeriod } from '../../../../types/api/stats'
 
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000

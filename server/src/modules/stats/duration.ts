@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
-import { Limits } from '../../../../src/core/limits'
-import type { ReadingDay, ReadingTimeInfo, ReportDurationRes } from '../../../../types/api/books'
+import { Limits } from '@rules/limits'
+import type { ReadingDay, ReadingTimeInfo, ReportDurationRes } from '../../../../types/api/stats'
 import type { Page } from '../../../../types/api/envelope'
 import type { AppContext } from '../../context'
 import { books, readingDurations, readingReportMarks } from '../../db/schema'

@@ -1,4 +1,4 @@
-import type { RankPeriod } from '../../../../types/api/books'
+import type { RankPeriod } from '../../../../types/api/stats'
 import { badRequest } from '../../http/errors'
 import type { Params } from '../../http/params'
 import { isRankPeriod } from './days'

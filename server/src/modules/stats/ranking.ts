@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm'
-import type { MyRankRes, RankEntry, RankLikeRes, RankPeriod } from '../../../../types/api/books'
+import type { MyRankRes, RankEntry, RankLikeRes, RankPeriod } from '../../../../types/api/stats'
 import type { Page } from '../../../../types/api/envelope'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'

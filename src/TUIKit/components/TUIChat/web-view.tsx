@@ -2,7 +2,7 @@ import { WebView } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useEffect } from 'react'
 import Empty from '@/components/Empty'
-import { safeWebUrl } from '@/core/safeUrl'
+import { safeWebUrl } from '@rules/safeUrl'
 import { webviewHosts } from '@/core/webviewHosts'
 import { isH5 } from '@/core/platform'
 

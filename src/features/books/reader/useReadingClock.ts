@@ -1,7 +1,7 @@
 import { useDidHide, useDidShow, useUnload } from '@tarojs/taro'
 import { useCallback, useEffect, useRef } from 'react'
-import { Limits } from '@/core/limits'
-import { reportDuration } from '../api'
+import { Limits } from '@rules/limits'
+import { reportDuration } from '@/features/stats/api'
 import { ReadingTimer } from '../readingTimer'
 
 /**

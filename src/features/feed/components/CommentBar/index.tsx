@@ -1,7 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { Limits } from '@/core/limits'
-import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@/core/moderation'
+import { Limits } from '@rules/limits'
+import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@rules/moderation'
 import Taro from '@tarojs/taro'
 import './index.scss'
 
