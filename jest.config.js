@@ -1,6 +1,6 @@
 /**
  * Unit tests for src (jsdom). test/e2e is Playwright and server/ has its own runner, so jest only
- * looks at test/unit. Recipe: ../shared/notes/taro-4-setup.md, "Test".
+ * looks at test/unit. Recipe: docs/taro-4-setup.md, "Test".
  */
 module.exports = {
   testEnvironment: 'jsdom',

@@ -11,8 +11,8 @@
 #
 # Re-run (from anywhere; paths are relative to the repo root):
 #   bash scripts/make-audio.sh [path/to/dizigui.json]
-# Default source: server/seed/classics/dizigui.json if present, else /work/shared/data/classics/dizigui.json
-# (identical files; shape {title, author, content:[{chapter, paragraphs[]}]}).
+# Default source: server/seed/classics/dizigui.json
+# (shape {title, author, content:[{chapter, paragraphs[]}]}).
 # Chapter serial N (1-based, in the file's order) = content[N-1].
 #
 # Notes on the voice (checked with espeak-ng 1.51, Debian 12):
@@ -25,9 +25,7 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-DEFAULT_SRC="$ROOT/server/seed/classics/dizigui.json"
-[ -f "$DEFAULT_SRC" ] || DEFAULT_SRC="/work/shared/data/classics/dizigui.json"
-SRC="${1:-$DEFAULT_SRC}"
+SRC="${1:-$ROOT/server/seed/classics/dizigui.json}"
 OUT="$ROOT/server/seed/assets/audio"
 VOICE="cmn-latn-pinyin"
 SPEED=150

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Everything `npm test` checks, in order; stops at the first failing step.
+# Everything `npm test` checks, in order; stops at the first failing step. The first step,
+# `prereqs` (scripts/prereqs.sh), makes sure of Chromium, a CJK font and PostgreSQL.
 # Skip steps with TEST_ALL_SKIP, a comma-separated list of step names, e.g.
 #   TEST_ALL_SKIP=test:server:pg,test:e2e npm test
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 STEPS=(
+  "prereqs|bash scripts/prereqs.sh"
   "typecheck|npm run typecheck"
   "lint|npm run lint"
   "unit|npx jest --ci"

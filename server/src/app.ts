@@ -8,6 +8,7 @@ import { SECRET_NAMES, type AppContext, type SecretName } from './context'
 import type { Db } from './db/client'
 import { getOrCreateSecret } from './db/settings'
 import { registerCors } from './http/cors'
+import { CONTRACT_KEYWORDS } from './http/input'
 import { dispatch, QueryRegistry, registerQueryEndpoints, serviceName } from './http/dispatcher'
 import { registerErrorHandler } from './http/errorHandler'
 import { registerInputGuard } from './http/inputGuard'
@@ -18,7 +19,7 @@ import { booksQueryRoutes, booksRestRoutes, registerBookAudio } from './modules/
 import { registerDevRoutes } from './modules/common/devRoutes'
 import { registerFileRoutes } from './modules/common/files'
 import { commonQueryRoutes, commonRestRoutes } from './modules/common/routes'
-import { feedQueryRoutes, feedRestRoutes } from './modules/feed/routes'
+import { servedDomains } from './modules/routes'
 import { socialQueryRoutes, socialRestRoutes } from './modules/social/routes'
 import { registerPosterImages } from './modules/stats/posters'
 import { statsQueryRoutes, statsRestRoutes } from './modules/stats/routes'
@@ -73,6 +74,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     logger: opts.logger ?? { level: 'info' },
     bodyLimit: 1024 * 1024,
     trustProxy: opts.config.trustProxy,
+    // The contract's own keywords (types/api/contract.ts), read by the input rules.
+    ajv: { customOptions: { keywords: CONTRACT_KEYWORDS } },
   })
   registerCors(fastify)
   registerErrorHandler(fastify)
@@ -88,7 +91,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     ...commonQueryRoutes,
     ...booksQueryRoutes,
     ...statsQueryRoutes,
-    ...feedQueryRoutes,
+    ...servedDomains.flatMap((d) => d.query),
     ...socialQueryRoutes,
   )
   fastify.decorate('queryRegistry', registry)
@@ -98,7 +101,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     ...commonRestRoutes,
     ...booksRestRoutes,
     ...statsRestRoutes,
-    ...feedRestRoutes,
+    ...servedDomains.flatMap((d) => d.rest),
     ...socialRestRoutes,
   ])
   registerFileRoutes(fastify, context)

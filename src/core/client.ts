@@ -7,6 +7,7 @@
 import type { CodeEnvelope, RetEnvelope } from '@/types/api/envelope'
 import { ResponseCode } from '@/types/api/envelope'
 import type { UploadRes } from '@/types/api/account'
+import type { CallDecl, CallInput, CallOutput, CallRef } from '@/types/api/contract'
 import { apiUrl } from './apiBase'
 import { appendQuery, encodeForm, formFields, queryPath, type Params } from './encode'
 import {
@@ -80,6 +81,12 @@ export interface Client {
   callQuery<T = unknown>(name: string, data?: Params, options?: CallOptions): Promise<T>
   /** REST style (`/api/...`), resolves with `data`. */
   callRest<T = unknown>(path: string, data?: Params, options?: CallOptions): Promise<T>
+  /** A declared call through its generated ref (types/api/calls.gen.ts): path, method and types from its declaration. */
+  call<D extends CallDecl>(
+    ref: CallRef<D>,
+    input: CallInput<D>,
+    options?: CallOptions,
+  ): Promise<CallOutput<D>>
   uploadFile<T = UploadRes>(options: UploadOptions): Promise<T>
   /** A bare GET with no token and no envelope rules (the speed test). Rejects on network failure. */
   fetchRaw(url: string, options?: RawOptions): Promise<TransportResponse>
@@ -288,6 +295,22 @@ export function createClient(options: ClientOptions): Client {
     return (await rest<T>(path, data, opts)).data
   }
 
+  function call<D extends CallDecl>(
+    ref: CallRef<D>,
+    input: CallInput<D>,
+    opts?: CallOptions,
+  ): Promise<CallOutput<D>> {
+    const options: CallOptions = {
+      method: ref.method,
+      ...(ref.json ? { json: true } : {}),
+      ...opts,
+    }
+    const data = { ...(input as Params) }
+    return ref.style === 'code'
+      ? callRest<CallOutput<D>>(ref.path, data, options)
+      : callQuery<CallOutput<D>>(ref.path, data, options)
+  }
+
   async function uploadFile<T = UploadRes>(opts: UploadOptions): Promise<T> {
     const header = await authHeader(opts.skipAuth)
     let reported = -1
@@ -320,6 +343,7 @@ export function createClient(options: ClientOptions): Client {
     rest,
     callQuery,
     callRest,
+    call,
     uploadFile,
     promptLogin,
     fetchRaw: (target, opts = {}) =>

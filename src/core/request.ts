@@ -64,6 +64,8 @@ export const query: Client['query'] = http.query
 export const rest: Client['rest'] = http.rest
 export const callQuery: Client['callQuery'] = http.callQuery
 export const callRest: Client['callRest'] = http.callRest
+/** Sends a declared call: `call(feedCalls.postList.rest, { page: 1 })`. */
+export const call: Client['call'] = http.call
 export const uploadFile: Client['uploadFile'] = http.uploadFile
 export const fetchRaw: Client['fetchRaw'] = http.fetchRaw
 export const promptLogin: Client['promptLogin'] = http.promptLogin

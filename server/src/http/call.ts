@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { CallDecl } from '../../../types/api/contract'
 import type { AppContext } from '../context'
 import { authenticate, optionalCaller, requireCaller, type Caller } from './auth'
 import { Answer, sendEnvelope, type Style } from './envelope'
+import { checkInput, mergeInput } from './input'
 import { Params } from './params'
+import { sendAnswer } from './serialize'
 
 /** What a handler gets: the app, the checked input, who is calling, and the raw request. */
 export interface CallContext {
@@ -11,6 +14,8 @@ export interface CallContext {
   /** Set for login-required calls; for public calls, set when a valid token came along. */
   caller: Caller | null
   req: FastifyRequest
+  /** The input checked against the declaration's schema (declared calls). */
+  input: unknown
 }
 
 export type Handler = (call: CallContext) => Promise<unknown>
@@ -19,6 +24,8 @@ export interface CallSpec {
   /** true: login required (302/401 without a valid token, 301 when it expired). */
   auth: boolean
   handler: Handler
+  /** The call's declaration: its input is validated and its answer serialised from it. */
+  decl?: CallDecl
 }
 
 /** Runs one call of either style and answers in that style's envelope. */
@@ -29,12 +36,16 @@ export async function runCall(
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const params = Params.from(req.query, isMultipart(req) ? undefined : req.body)
+  const body = isMultipart(req) ? undefined : req.body
+  const raw = mergeInput(req.query, body)
+  const params = new Params(raw)
   const state = await authenticate(app, req)
   const caller = spec.auth ? requireCaller(state) : optionalCaller(state)
-  const out = await spec.handler({ app, params, caller, req })
-  if (out instanceof Answer) return sendEnvelope(reply, style, 200, out.data, out.msg)
-  return sendEnvelope(reply, style, 200, out, 'ok')
+  const input = spec.decl ? checkInput(req, spec.decl.input, raw) : undefined
+  const out = await spec.handler({ app, params, caller, req, input })
+  const [data, msg] = out instanceof Answer ? [out.data, out.msg] : [out, 'ok']
+  if (spec.decl) return sendAnswer(reply, spec.decl.answer, style, data, msg)
+  return sendEnvelope(reply, style, 200, data, msg)
 }
 
 /** The caller of a login-required call (the dispatcher guarantees it is set). */

@@ -1,7 +1,9 @@
 /**
- * The feed calls (app-spec section 7, "Feed", REST style), one function each, typed by
- * types/api/feed.ts. The query-style twins on the server are the same services.
+ * The feed calls (app-spec section 7, "Feed"), one function each, sent through the refs generated
+ * from their declarations in types/api/feed.ts.
  */
+import { feedCalls } from '@/types/api/calls.gen'
+import type { Page } from '@/types/api/envelope'
 import type {
   AddCommentReq,
   Comment,
@@ -12,36 +14,29 @@ import type {
   PostListReq,
   SavePostReq,
 } from '@/types/api/feed'
-import type { Page } from '@/types/api/envelope'
-import { callQuery, callRest } from '@/core/request'
-
-const GET = { method: 'GET' } as const
-const DELETE = { method: 'DELETE' } as const
+import { call } from '@/core/request'
 
 export const fetchPosts = (req: PostListReq): Promise<Page<Post>> =>
-  callRest<Page<Post>>('/api/publication/findPublicationFrame', { ...req }, GET)
+  call(feedCalls.postList.rest, req)
 
-export const fetchPost = (id: number): Promise<Post> =>
-  callRest<Post>('/api/publication/findPublicationFrameDetailed', { id }, GET)
+export const fetchPost = (id: number): Promise<Post> => call(feedCalls.postDetail.rest, { id })
 
-/** Images go as a JSON array (the body is JSON for this call). */
-export const savePost = (req: SavePostReq): Promise<Post> =>
-  callRest<Post>('/api/publication/savePublicationFrame', { ...req }, { json: true })
+/** Images go as a JSON array (the declaration's body is JSON). */
+export const savePost = (req: SavePostReq): Promise<Post> => call(feedCalls.savePost.rest, req)
 
-export const deletePost = (id: number): Promise<unknown> =>
-  callRest('/api/publication/deletePublicationFrame', { id }, DELETE)
+export const deletePost = (id: number): Promise<null> => call(feedCalls.deletePost.rest, { id })
 
 export const likePost = (id: number, like: boolean): Promise<LikePostRes> =>
-  callRest<LikePostRes>('/api/publication/saveUserGive', { id, like: like ? 1 : 0 })
+  call(feedCalls.likePost.rest, { id, like: like ? 1 : 0 })
 
 export const fetchComments = (req: CommentListReq): Promise<Page<Comment>> =>
-  callRest<Page<Comment>>('/api/publication/findPublicationComment', { ...req }, GET)
+  call(feedCalls.commentList.rest, req)
 
 export const fetchCommentDetail = (id: number): Promise<CommentDetail> =>
-  callQuery<CommentDetail>('App.Publication.PubCommentDetail', { id }, GET)
+  call(feedCalls.commentDetail.query, { id })
 
 export const addComment = (req: AddCommentReq): Promise<Comment> =>
-  callRest<Comment>('/api/publication/addPublicationComment', { ...req })
+  call(feedCalls.addComment.rest, req)
 
-export const deleteComment = (id: number): Promise<unknown> =>
-  callRest('/api/publication/deletePublicationComment', { id }, DELETE)
+export const deleteComment = (id: number): Promise<null> =>
+  call(feedCalls.deleteComment.rest, { id })
