@@ -39,3 +39,20 @@ export const Limits = {
   appVersion: '3.0.2',
   appVersionCode: 302,
 } as const
+
+/** A per-reader rate: at most `max` in any `windowMs`, else 429 with `message`. */
+export interface RateRule {
+  max: number
+  windowMs: number
+  message: string
+}
+
+/** The per-reader rates of writes (the server counts the reader's own rows in the window). */
+export const Rates = {
+  post: { max: 10, windowMs: 10 * 60_000, message: '发表太频繁，请稍后再试' },
+  comment: { max: 20, windowMs: 60_000, message: '评论太频繁，请稍后再试' },
+  reflection: { max: 5, windowMs: 60_000, message: '发表太频繁，请稍后再试' },
+  feedback: { max: 10, windowMs: 60 * 60_000, message: '提交太频繁，请稍后再试' },
+  /** Likes, unlikes, follows and unfollows, each counted apart. */
+  toggle: { max: 60, windowMs: 60_000, message: '操作太频繁，请稍后再试' },
+} as const satisfies Record<string, RateRule>

@@ -25,6 +25,7 @@ import { openPglite, type Db } from '../src/db/client'
 import { runMigrations } from '../src/db/migrate'
 import { blocks } from '../src/db/schema'
 import { feedCountQuery, feedPageQuery, feedWhere } from '../src/modules/feed/posts'
+import { load } from './load'
 
 const POSTS = Number(process.env.BENCH_POSTS) || 100_000
 const USERS = 300
@@ -32,6 +33,8 @@ const BATCH = 10_000
 const RUNS = Number(process.env.BENCH_RUNS) || 7
 const MAX_MS = Number(process.env.BENCH_MAX_MS) || 300
 const PAGE_SIZE = 10
+const LOAD_CONNECTIONS = 20
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS) || 5
 const DEEP_PAGE = 500
 
 interface Case {
@@ -86,7 +89,10 @@ async function timeCases(base: string, cases: Case[]): Promise<Result[]> {
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-feed-'))
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', PORT: '0' })
+  const config = {
+    ...loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', PORT: '0' }),
+    checkAnswers: false,
+  }
   const handle = await openPglite(path.join(dataDir, 'pglite'))
   const app = buildApp({ db: handle.db, config, logger: false })
   const db = handle.db
@@ -190,6 +196,12 @@ async function main(): Promise<void> {
       }
     }
     if (slow.length > 0) throw new Error(`median over ${MAX_MS} ms: ${slow.join(', ')}`)
+
+    const run = await load(`${base}${list}?page=1`, LOAD_CONNECTIONS, LOAD_SECONDS)
+    console.log(
+      `  throughput, first page as a guest, ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s ` +
+        `(autocannon): ${Math.round(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms`,
+    )
   } finally {
     await app.close()
     await handle.close()

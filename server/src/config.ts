@@ -6,6 +6,10 @@ export interface Config {
   host: string
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits). */
   trustProxy: boolean
+  /** The API page at /docs and /docs/openapi.json: on outside production unless API_DOCS=0; in production only with API_DOCS=1. */
+  apiDocs: boolean
+  /** Check every answer against its schema before writing it (on in tests: NODE_ENV=test, or CHECK_ANSWERS=1). */
+  checkAnswers: boolean
   /** Failed password logins and SMS-code checks per client address in any 15 minutes. */
   loginIpFailuresMax: number
   /** A PostgreSQL URL; empty means the embedded PGlite under dataDir/pglite. */
@@ -87,6 +91,10 @@ export function loadConfig(env: Env = process.env): Config {
     port: port(env),
     host: text(env, 'HOST', '127.0.0.1'),
     trustProxy: text(env, 'TRUST_PROXY') === 'true',
+    checkAnswers: text(env, 'NODE_ENV') === 'test' || text(env, 'CHECK_ANSWERS') === '1',
+    apiDocs:
+      text(env, 'API_DOCS') === '1' ||
+      (text(env, 'API_DOCS') !== '0' && text(env, 'NODE_ENV', 'development') !== 'production'),
     loginIpFailuresMax: positiveInt(env, 'LOGIN_IP_FAILURES_MAX', 20),
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir,

@@ -2,38 +2,23 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { newMobile, startServer, tinyPng, type Reply, type TestServer } from './helpers'
+import {
+  newMobile,
+  registeredRoutes,
+  startServer,
+  tinyPng,
+  type Reply,
+  type TestServer,
+} from './helpers'
 
 const MESSAGE = '输入包含不允许的控制字符'
 const BAD_CHARS = ['\u0000', '\u001b']
 const BAD_NAMES: Record<string, string> = { '\u0000': 'NUL', '\u001b': 'ESC' }
 
-interface RouteEntry {
-  method: string
-  url: string
-}
-
 /**
  * Every route the app registered, from Fastify's own route tree (`printRoutes`): each line is a
  * path segment under its parent (4 characters of indentation a level) with its methods.
  */
-function registeredRoutes(fastify: FastifyInstance): RouteEntry[] {
-  const out: RouteEntry[] = []
-  const paths: string[] = []
-  for (const line of fastify.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^(.*?)[└├]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line)
-    if (!match) continue
-    const depth = [...match[1]].length / 4
-    paths.length = depth
-    const path = (depth > 0 ? paths[depth - 1] : '') + match[2]
-    paths[depth] = path
-    for (const method of match[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') out.push({ method, url: path })
-    }
-  }
-  return out
-}
-
 /** A concrete URL for a route pattern: parameters get a plain value. */
 const concrete = (url: string): string => url.replace(/:[A-Za-z_]+/g, 'x').replace(/\*$/, 'x')
 

@@ -258,3 +258,26 @@ export function tinyPng(): Buffer {
     'base64',
   )
 }
+
+export interface RouteEntry {
+  method: string
+  url: string
+}
+
+/** Every route the app registered (from Fastify's route tree), HEAD and OPTIONS left out. */
+export function registeredRoutes(fastify: FastifyInstance): RouteEntry[] {
+  const out: RouteEntry[] = []
+  const paths: string[] = []
+  for (const line of fastify.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(.*?)[└├]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line)
+    if (!match) continue
+    const depth = [...match[1]].length / 4
+    paths.length = depth
+    const path = (depth > 0 ? paths[depth - 1] : '') + match[2]
+    paths[depth] = path
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') out.push({ method, url: path })
+    }
+  }
+  return out
+}

@@ -5,7 +5,7 @@ import { authenticate, optionalCaller, requireCaller, type Caller } from './auth
 import { Answer, sendEnvelope, type Style } from './envelope'
 import { checkInput, mergeInput } from './input'
 import { Params } from './params'
-import { sendAnswer } from './serialize'
+import { checkAnswer, sendAnswer } from './serialize'
 
 /** What a handler gets: the app, the checked input, who is calling, and the raw request. */
 export interface CallContext {
@@ -44,7 +44,10 @@ export async function runCall(
   const input = spec.decl ? checkInput(req, spec.decl.input, raw) : undefined
   const out = await spec.handler({ app, params, caller, req, input })
   const [data, msg] = out instanceof Answer ? [out.data, out.msg] : [out, 'ok']
-  if (spec.decl) return sendAnswer(reply, spec.decl.answer, style, data, msg)
+  if (spec.decl) {
+    if (app.config.checkAnswers) checkAnswer(spec.decl.answer, data, req.url)
+    return sendAnswer(reply, spec.decl.answer, style, data, msg)
+  }
   return sendEnvelope(reply, style, 200, data, msg)
 }
 

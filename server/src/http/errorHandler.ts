@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { CONTROL_CHARS_TEXT } from '@rules/validate'
 import { sendEnvelope, styleOf } from './envelope'
@@ -58,4 +59,26 @@ export function registerErrorHandler(fastify: FastifyInstance): void {
     const { code, msg, data } = mapError(err, req)
     return sendEnvelope(reply, styleOf(req.url), code, data ?? null, msg)
   })
+}
+
+/**
+ * Requests Node refuses before Fastify sees them (an address or headers over 16 KB, a malformed
+ * request line) still get an envelope with a message, in both styles' fields since the address was
+ * not read.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW'
+  const status = tooLarge ? 431 : 400
+  const body = JSON.stringify({
+    ret: status,
+    code: status,
+    data: null,
+    msg: tooLarge ? '请求地址或头部过长' : '请求格式错误',
+  })
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
 }

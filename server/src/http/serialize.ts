@@ -4,6 +4,7 @@
  * faster than JSON.stringify.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import type { FastifyReply } from 'fastify'
 import type { Style } from './envelope'
 
@@ -20,6 +21,26 @@ export function envelopeSchema(answer: TSchema, style: Style): TSchema {
     envelopes.set(answer, pair)
   }
   return pair[style]
+}
+
+const checkers = new WeakMap<TSchema, TypeCheck<TSchema>>()
+
+/**
+ * Tests run with every answer checked strictly against its schema before it is written (the
+ * serialiser would quietly write null as 0 or "", or drop a field the schema lacks).
+ */
+export function checkAnswer(answer: TSchema, data: unknown, where: string): void {
+  let check = checkers.get(answer)
+  if (!check) {
+    check = TypeCompiler.Compile(answer)
+    checkers.set(answer, check)
+  }
+  const value = data ?? null
+  if (check.Check(value)) return
+  const first = check.Errors(value).First()
+  throw new Error(
+    `answer of ${where} breaks its schema at ${first?.path || '/'}: ${first?.message} (value ${JSON.stringify(first?.value)?.slice(0, 200)})`,
+  )
 }
 
 export function sendAnswer(

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { Limits } from '@rules/limits'
+import { Limits, Rates } from '@rules/limits'
 import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
 import type { Page } from '../../../../types/api/envelope'
 import type { Comment, CommentDetail } from '../../../../types/api/feed'
@@ -8,8 +8,9 @@ import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import { comments, notifications, posts, users } from '../../db/schema'
 import { inTx } from '../../db/tx'
+import { refuseOverRate } from '../../http/rates'
 import type { Caller } from '../../http/auth'
-import { badRequest, forbidden, notFound, tooMany } from '../../http/errors'
+import { badRequest, forbidden, notFound } from '../../http/errors'
 import { lockCaller } from '../account/users'
 import { moderateText } from '../common/moderation'
 import { hasBlocked, notBlockedBy, notify } from '../social/relations'
@@ -198,8 +199,6 @@ export async function commentDetail(
   return { ...comment, replies: replies.list }
 }
 
-export const COMMENTS_PER_MINUTE = 20
-export const COMMENT_RATE_MESSAGE = '评论太频繁，请稍后再试'
 export const COMMENT_EMPTY = '请输入评论内容'
 export const COMMENT_TOO_LONG = `评论不能超过${Limits.commentMaxChars}字`
 export const COMMENT_BLOCKED = '对方已将你拉黑，无法评论'
@@ -229,16 +228,13 @@ export async function addComment(
   return inTx(app.db, async (tx) => {
     const me = await lockCaller(tx, caller.userId)
     const now = new Date(app.clock.now())
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(comments)
-      .where(
-        and(
-          eq(comments.userId, caller.userId),
-          gt(comments.createdAt, new Date(now.getTime() - 60_000)),
-        ),
-      )
-    if (recent.n >= COMMENTS_PER_MINUTE) throw tooMany(COMMENT_RATE_MESSAGE)
+    await refuseOverRate(
+      tx,
+      Rates.comment,
+      { table: comments, user: comments.userId, at: comments.createdAt },
+      caller.userId,
+      now.getTime(),
+    )
     const post = await lockShownPost(tx, req.postId)
     if (await hasBlocked(tx, post.userId, caller.userId)) throw forbidden(COMMENT_BLOCKED)
 

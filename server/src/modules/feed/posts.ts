@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import { Limits } from '@rules/limits'
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { Limits, Rates } from '@rules/limits'
 import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
 import type { Page } from '../../../../types/api/envelope'
 import type { LikePostRes, Post } from '../../../../types/api/feed'
@@ -9,12 +9,15 @@ import type { Db } from '../../db/client'
 import { blocks, notifications, postLikes, posts, uploads, users } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
-import { badRequest, forbidden, notFound, tooMany } from '../../http/errors'
+import { badRequest, forbidden, notFound } from '../../http/errors'
 import { lockCaller } from '../account/users'
 import { moderateText } from '../common/moderation'
 import { parseUploadUrl, UPLOAD_URL_PREFIX } from '../common/uploadNames'
 import { markAction } from '../social/actionMarks'
 import { notBlockedBy, notify, withdrawUnreadLike } from '../social/relations'
+import { pageOf } from '../../http/paging'
+import { refuseOverRate } from '../../http/rates'
+import { feedTotals, guestFeedPages } from './feedReads'
 import { IMAGE_INVALID, POST_NOT_FOUND, type Paging } from './input'
 
 /** A post is shown while it is not deleted and its author's account lives. */
@@ -148,14 +151,22 @@ export async function listPosts(
   paging: Paging,
 ): Promise<Page<Post>> {
   const where = feedWhere(caller, filter)
-  const [{ total }] = await feedCountQuery(app.db, where)
-  const rows = await feedPageQuery(app.db, caller, where, paging)
-  return {
-    list: rows.map((row) => toPost(row, caller)),
-    total,
-    page: paging.page,
-    pageSize: paging.pageSize,
+  const listKey = `${caller?.userId ?? 0}|${filter.userId ?? ''}`
+  const countTotal = async () => (await feedCountQuery(app.db, where))[0].total
+  const readPage = async () => {
+    const [total, rows] = await Promise.all([
+      feedTotals(app.db).get(listKey, app.clock.now(), countTotal),
+      feedPageQuery(app.db, caller, where, paging),
+    ])
+    return pageOf(
+      rows.map((row) => toPost(row, caller)),
+      total,
+      paging,
+    )
   }
+  if (caller) return readPage()
+  const pageKey = `${listKey}|${paging.page}|${paging.pageSize}`
+  return guestFeedPages(app.db).get(pageKey, app.clock.now(), readPage)
 }
 
 /**
@@ -191,9 +202,6 @@ export async function lockShownPost(tx: Db, id: number): Promise<{ id: number; u
   return rows[0]
 }
 
-export const POSTS_PER_WINDOW = 10
-export const POST_WINDOW_MS = 10 * 60_000
-export const POST_RATE_MESSAGE = '发表太频繁，请稍后再试'
 export const POST_EMPTY_MESSAGE = '请输入内容或添加图片'
 export const POST_TOO_MANY_IMAGES = `最多上传${Limits.postMaxImages}张图片`
 export const POST_TOO_LONG = `内容不能超过${Limits.postMaxChars}字`
@@ -224,7 +232,7 @@ export function checkPost(
 
 /**
  * Publishes a post as plain text (shown as text, never as HTML). Every image must be an upload of
- * the caller's (400 图片无效); at most POSTS_PER_WINDOW posts in POST_WINDOW_MS per person (429),
+ * the caller's (400 图片无效); at most Rates.post per person (429),
  * counted under the caller's row lock so parallel calls cannot slip past.
  */
 export async function savePost(
@@ -233,16 +241,16 @@ export async function savePost(
   req: { content: string; images: string[] },
 ): Promise<Post> {
   const { content, images, names } = checkPost(req.content, req.images)
-  return inTx(app.db, async (tx) => {
+  const post = await inTx(app.db, async (tx) => {
     const me = await lockCaller(tx, caller.userId)
     const now = app.clock.now()
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(posts)
-      .where(
-        and(eq(posts.userId, caller.userId), gt(posts.createdAt, new Date(now - POST_WINDOW_MS))),
-      )
-    if (recent.n >= POSTS_PER_WINDOW) throw tooMany(POST_RATE_MESSAGE)
+    await refuseOverRate(
+      tx,
+      Rates.post,
+      { table: posts, user: posts.userId, at: posts.createdAt },
+      caller.userId,
+      now,
+    )
     if (names.length > 0) {
       const owned = await tx
         .select({ name: uploads.name })
@@ -257,6 +265,7 @@ export async function savePost(
       .returning()
     return toPost({ ...row, nickname: me.nickname, avatar: me.avatar, liked: false }, caller)
   })
+  return post
 }
 
 /**
