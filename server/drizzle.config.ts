@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit'
 // `npx drizzle-kit generate --config server/drizzle.config.ts` from there.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/src/db/schema.ts',
+  schema: './server/src/db/schema',
   out: './server/src/db/migrations',
 })

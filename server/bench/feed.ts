@@ -8,24 +8,29 @@
  *  3. GET /api/publication/findPublicationFrame: page 1, page 500 and one reader's posts, as a guest
  *     and as 演示读者 who has blocked a few of the readers; a warm-up call, then RUNS timed calls
  *     each (the HTTP round trip: authentication, count(*) and the page query).
+ * Steps 1-3 run on PGlite and then on the local PostgreSQL (BENCH_DATABASES=PGlite picks one);
+ * then 20 connections load the first page for LOAD_SECONDS (autocannon, in its own process), as a
+ * guest and as a signed-in reader; the guest figures must meet the goals of GOALS.
  * Step 3 runs twice: first as PGlite leaves the tables (it runs no autovacuum, so the planner has no
  * statistics), then after ANALYZE (what PostgreSQL's autovacuum would give). Prints the median and
  * worst times and the plans of the page and count queries after ANALYZE (of both phases with
  * BENCH_PLANS=1); fails when a median is over BENCH_MAX_MS (default 300) or the page query does
  * not use posts_live_idx.
  */
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { Client } from 'pg'
 import { seedDemo } from '../seed'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
-import { openPglite, type Db } from '../src/db/client'
+import { openPglite, openPostgres, type Db, type DbHandle } from '../src/db/client'
 import { runMigrations } from '../src/db/migrate'
 import { blocks } from '../src/db/schema'
 import { feedCountQuery, feedPageQuery, feedWhere } from '../src/modules/feed/posts'
-import { load } from './load'
+import { load, type LoadResult } from './load'
 
 const POSTS = Number(process.env.BENCH_POSTS) || 100_000
 const USERS = 300
@@ -36,6 +41,8 @@ const PAGE_SIZE = 10
 const LOAD_CONNECTIONS = 20
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS) || 5
 const DEEP_PAGE = 500
+
+type Kind = 'PGlite' | 'PostgreSQL'
 
 interface Case {
   name: string
@@ -87,13 +94,53 @@ async function timeCases(base: string, cases: Case[]): Promise<Result[]> {
   return results
 }
 
+/** A fresh database of the kind: PGlite in dataDir, or a new database on the local PostgreSQL. */
+async function openBenchDb(
+  kind: Kind,
+  dataDir: string,
+): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (kind === 'PGlite') {
+    return { handle: await openPglite(path.join(dataDir, 'pglite')), drop: async () => undefined }
+  }
+  const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const name = `bench_feed_${randomBytes(6).toString('hex')}`
+  const admin = new Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    handle: await openPostgres(url.toString()),
+    drop: async () => {
+      const client = new Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+/** The throughput goals of issue 9 (first page, 20 connections): req/s and p99 ms. */
+const GOALS: Record<Kind, { reqPerSec: number; p99: number }> = {
+  PGlite: { reqPerSec: Number(process.env.BENCH_MIN_RPS_PGLITE) || 800, p99: 50 },
+  PostgreSQL: { reqPerSec: Number(process.env.BENCH_MIN_RPS_PG) || 2000, p99: 50 },
+}
+
 async function main(): Promise<void> {
+  const kinds: Kind[] = process.env.BENCH_DATABASES
+    ? (process.env.BENCH_DATABASES.split(',') as Kind[])
+    : ['PGlite', 'PostgreSQL']
+  for (const kind of kinds) await bench(kind)
+}
+
+async function bench(kind: Kind): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-feed-'))
   const config = {
     ...loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', PORT: '0' }),
     checkAnswers: false,
   }
-  const handle = await openPglite(path.join(dataDir, 'pglite'))
+  const { handle, drop } = await openBenchDb(kind, dataDir)
   const app = buildApp({ db: handle.db, config, logger: false })
   const db = handle.db
   try {
@@ -170,7 +217,7 @@ async function main(): Promise<void> {
 
     console.log(
       `feed list with ${POSTS.toLocaleString('en')} posts by ${USERS} readers ` +
-        `(PGlite, loaded in ${(loadMs / 1000).toFixed(1)} s); median / worst of ${RUNS} runs:`,
+        `(${kind}, loaded in ${(loadMs / 1000).toFixed(1)} s); median / worst of ${RUNS} runs:`,
     )
     const slow: string[] = []
     for (const phase of ['no statistics (as PGlite runs)', 'after ANALYZE']) {
@@ -197,14 +244,30 @@ async function main(): Promise<void> {
     }
     if (slow.length > 0) throw new Error(`median over ${MAX_MS} ms: ${slow.join(', ')}`)
 
-    const run = await load(`${base}${list}?page=1`, LOAD_CONNECTIONS, LOAD_SECONDS)
-    console.log(
-      `  throughput, first page as a guest, ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s ` +
-        `(autocannon): ${Math.round(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms`,
-    )
+    const loads: Array<[string, string, Record<string, string>]> = [
+      ['a guest', `${base}${list}?page=1`, {}],
+      ['a signed-in reader', `${base}${list}?page=1`, { authorization: `Bearer ${token}` }],
+    ]
+    let guest: LoadResult | undefined
+    for (const [who, url, headers] of loads) {
+      const run = await load(url, LOAD_CONNECTIONS, LOAD_SECONDS, headers)
+      guest ??= run
+      console.log(
+        `  throughput, first page as ${who}, ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s ` +
+          `(autocannon): ${Math.round(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms`,
+      )
+    }
+    const goal = GOALS[kind]
+    if (guest && (guest.reqPerSec < goal.reqPerSec || guest.p99 > goal.p99)) {
+      throw new Error(
+        `${kind}: first page ${Math.round(guest.reqPerSec)} req/s, p99 ${guest.p99} ms; ` +
+          `the goal is ${goal.reqPerSec} req/s with p99 under ${goal.p99} ms`,
+      )
+    }
   } finally {
     await app.close()
     await handle.close()
+    await drop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

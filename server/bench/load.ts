@@ -22,8 +22,15 @@ interface CliResult {
   errors: number
 }
 
-export function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  const args = [CLI, '--json', '-c', String(connections), '-d', String(seconds), url]
+export function load(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const args = [CLI, '--json', '-c', String(connections), '-d', String(seconds)]
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`)
+  args.push(url)
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (err, stdout) => {
       if (err) return reject(err)

@@ -24,8 +24,8 @@ const NOT_CALLS = [
   /^\/uploads\//,
   /^\/static\//,
   /^\/speedtest\.bin$/,
-  /^\/poster\//,
-  /^\/audio\//,
+  /^\/api\/posters\//,
+  /^\/api\/books\/audio\//,
   /^\*$/,
 ]
 
