@@ -18,6 +18,7 @@ module.exports = {
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/shims/file.ts',
     '^@/types/(.*)$': '<rootDir>/types/$1',
     '^@rules/(.*)$': '<rootDir>/rules/$1',
+    '^@api/(.*)$': '<rootDir>/types/api/$1',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   setupFiles: ['<rootDir>/test/shims/setup.ts'],

@@ -9,6 +9,10 @@ import prodConfig from './prod'
 const typesDir = path.resolve(__dirname, '..', 'types')
 const rulesDir = path.resolve(__dirname, '..', 'rules')
 
+// taro-ui's style sheets are built on Sass @import (deprecated by Sass, one warning per import); they
+// are imported as they are because that is what lets the tokens' variables theme them.
+const sassLoaderOption = { sassOptions: { silenceDeprecations: ['legacy-js-api', 'import'] } }
+
 // The H5 app targets the browsers of package.json's `h5` browserslist (ES2017 and fetch), the
 // mini-program the `defaults` list: Babel and autoprefixer read BROWSERSLIST_ENV.
 if (process.env.TARO_ENV === 'h5') process.env.BROWSERSLIST_ENV ??= 'h5'
@@ -35,12 +39,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@rules': path.resolve(__dirname, '..', 'rules'),
       '@': path.resolve(__dirname, '..', 'src'),
     },
+    // Every SCSS file (ours and taro-ui's) starts with the design tokens: no file imports them.
+    sass: { resource: [path.resolve(__dirname, '..', 'src', 'styles', 'tokens.scss')] },
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: 'webpack5',
     cache: { enable: false },
     mini: {
       compile: { include: [typesDir, rulesDir] },
+      sassLoaderOption,
       // Page styles are scoped by BEM class names, so the order of shared CSS chunks is irrelevant.
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
@@ -56,6 +63,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       compile: { include: [typesDir, rulesDir] },
+      sassLoaderOption,
       publicPath: '/',
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],

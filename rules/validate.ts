@@ -81,6 +81,13 @@ export const hasControlChars = (value: string): boolean => CONTROL_CHAR.test(val
 export const checkControlChars = (value: string): string | null =>
   hasControlChars(value) ? CONTROL_CHARS_TEXT : null
 
+/** Characters as people count them: code points (an emoji is one), as app and server both do. */
+export const textLength = (value: string): number => [...value].length
+
+/** The text cut to at most `max` characters (code points), never splitting an emoji. */
+export const clipText = (value: string, max: number): string =>
+  textLength(value) <= max ? value : [...value].slice(0, max).join('')
+
 export const isSmsCode = (value: string): boolean => /^\d{6}$/.test(value)
 
 /** Length in UTF-8 bytes (the friend-remark limit counts bytes). */
@@ -137,7 +144,7 @@ export function checkNickname(nickname: string): string | null {
 }
 
 export function checkSignature(signature: string): string | null {
-  return [...signature].length > SIGNATURE_MAX ? ValidationText.signatureTooLong : null
+  return textLength(signature) > SIGNATURE_MAX ? ValidationText.signatureTooLong : null
 }
 
 export function checkRealName(name: string): string | null {

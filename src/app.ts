@@ -1,6 +1,7 @@
 import { createElement, type PropsWithChildren } from 'react'
 import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
-import { rootStore, StoreProvider } from './stores'
+import { StoreProvider } from './stores'
+import { appStore } from './appStore'
 import { captureSpid, startLaunchTasks } from './launch'
 import { notFoundUrl } from './core/notFound'
 import { installChunkLoading } from './core/chunkLoading'
@@ -14,7 +15,7 @@ stopScriptLinkNavigation()
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
-    startLaunchTasks(rootStore, options?.query ?? {})
+    startLaunchTasks(appStore, options?.query ?? {})
   })
 
   // A share card opened while the app is already running brings its referrer too.
@@ -29,7 +30,7 @@ function App({ children }: PropsWithChildren) {
     void Taro.redirectTo({ url: notFoundUrl(res.path, res.query) })
   })
 
-  return createElement(StoreProvider, { store: rootStore }, children)
+  return createElement(StoreProvider, { store: appStore }, children)
 }
 
 export default App

@@ -8,21 +8,19 @@ import { SECRET_NAMES, type AppContext, type SecretName } from './context'
 import type { Db } from './db/client'
 import { getOrCreateSecret } from './db/settings'
 import { registerCors } from './http/cors'
+import { registerDocs } from './http/docs'
+import { domains } from '@api/domains'
 import { CONTRACT_KEYWORDS } from './http/input'
 import { dispatch, QueryRegistry, registerQueryEndpoints, serviceName } from './http/dispatcher'
-import { registerErrorHandler } from './http/errorHandler'
+import { answerClientError, registerErrorHandler } from './http/errorHandler'
 import { registerInputGuard } from './http/inputGuard'
 import { registerRest } from './http/rest'
 import { registerSpa, serveApp } from './http/spa'
-import { accountQueryRoutes, accountRestRoutes } from './modules/account/routes'
-import { booksQueryRoutes, booksRestRoutes, registerBookAudio } from './modules/books/routes'
+import { registerBookAudio } from './modules/books/audio'
 import { registerDevRoutes } from './modules/common/devRoutes'
 import { registerFileRoutes } from './modules/common/files'
-import { commonQueryRoutes, commonRestRoutes } from './modules/common/routes'
 import { servedDomains } from './modules/routes'
-import { socialQueryRoutes, socialRestRoutes } from './modules/social/routes'
 import { registerPosterImages } from './modules/stats/posters'
-import { statsQueryRoutes, statsRestRoutes } from './modules/stats/routes'
 import { createSmsSender } from './services/sms'
 import { LocalSmsSender } from './services/sms/local'
 import type { SmsSender } from './services/sms/types'
@@ -76,6 +74,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     trustProxy: opts.config.trustProxy,
     // The contract's own keywords (types/api/contract.ts), read by the input rules.
     ajv: { customOptions: { keywords: CONTRACT_KEYWORDS } },
+    clientErrorHandler: answerClientError,
   })
   registerCors(fastify)
   registerErrorHandler(fastify)
@@ -86,24 +85,14 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   })
 
   const registry = new QueryRegistry()
-  registry.add(
-    ...accountQueryRoutes,
-    ...commonQueryRoutes,
-    ...booksQueryRoutes,
-    ...statsQueryRoutes,
-    ...servedDomains.flatMap((d) => d.query),
-    ...socialQueryRoutes,
-  )
+  registry.add(...servedDomains.flatMap((d) => d.query))
   fastify.decorate('queryRegistry', registry)
   registerQueryEndpoints(fastify, context, registry)
-  registerRest(fastify, context, [
-    ...accountRestRoutes,
-    ...commonRestRoutes,
-    ...booksRestRoutes,
-    ...statsRestRoutes,
-    ...servedDomains.flatMap((d) => d.rest),
-    ...socialRestRoutes,
-  ])
+  registerRest(
+    fastify,
+    context,
+    servedDomains.flatMap((d) => d.rest),
+  )
   registerFileRoutes(fastify, context)
   registerPosterImages(fastify)
   registerBookAudio(fastify)
@@ -117,6 +106,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
       ? dispatch(context, registry, 'App.', req, reply)
       : serveApp(opts.config.h5Dist, req, reply),
   )
+  if (opts.config.apiDocs) registerDocs(fastify, domains, Limits.appVersion)
   registerSpa(fastify, opts.config.h5Dist)
   // Load the stored secrets before serving: reading one lazily inside a transaction would wait
   // forever on PGlite's single connection.

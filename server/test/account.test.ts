@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { accountApi } from '@api/account'
+import { commonApi } from '@api/common'
 import {
   DEMO_MOBILE,
   DEMO_PASSWORD,
   MINUTE,
   newMobile,
+  queryPath,
+  restPath,
   startServer,
   type TestServer,
 } from './helpers'
@@ -20,7 +24,7 @@ describe('sign-up and login', () => {
     const mobile = newMobile()
     const code = await s.smsCode(mobile, 'register')
     assert.match(code, /^\d{6}$/)
-    const res = await s.post('/user.php?s=User.User.Register', {
+    const res = await s.post(queryPath(accountApi.register), {
       mobile,
       code,
       password: 'abc12345',
@@ -36,7 +40,7 @@ describe('sign-up and login', () => {
     assert.equal(data.user.has_password, true)
     assert.ok(data.userSig.length > 10)
 
-    const profile = await s.get('/user.php?s=User.User.GetMyProfile', { token: data.access_token })
+    const profile = await s.get(queryPath(accountApi.myProfile), { token: data.access_token })
     assert.equal(profile.body.ret, 200)
     assert.equal(profile.body.data.user_id, data.user.user_id)
   })
@@ -45,7 +49,7 @@ describe('sign-up and login', () => {
     const phone = newMobile()
     s.clock.advance(61_000)
     const sent = await s.post(
-      '/util/sms/alibaba/send',
+      restPath(commonApi.smsSend),
       { phone, scene: 'register' },
       { form: true },
     )
@@ -56,7 +60,7 @@ describe('sign-up and login', () => {
     assert.equal(box.body.data[0].scene, 'register')
     const code = box.body.data[0].code
     const res = await s.post(
-      '/api/login/register',
+      restPath(accountApi.registerByPhone),
       { phone, code, password: 'pass1234' },
       { form: true },
     )
@@ -68,13 +72,13 @@ describe('sign-up and login', () => {
   test('a code works once and a registered number cannot register again', async () => {
     const mobile = newMobile()
     const code = await s.smsCode(mobile, 'register')
-    const first = await s.post('/user.php?s=User.User.Register', {
+    const first = await s.post(queryPath(accountApi.register), {
       mobile,
       code,
       password: 'abc12345',
     })
     assert.equal(first.body.ret, 200)
-    const again = await s.post('/user.php?s=User.User.Register', {
+    const again = await s.post(queryPath(accountApi.register), {
       mobile,
       code,
       password: 'abc12345',
@@ -82,7 +86,7 @@ describe('sign-up and login', () => {
     assert.equal(again.status, 400)
     assert.equal(again.body.msg, '该手机号已注册')
     s.clock.advance(61_000)
-    const send = await s.post('/index.php?s=App.Common_Sms.SendCaptcha', {
+    const send = await s.post(queryPath(commonApi.sendCaptcha), {
       mobile,
       scene: 'register',
     })
@@ -94,7 +98,7 @@ describe('sign-up and login', () => {
     const mobile = newMobile()
     const code = await s.smsCode(mobile, 'register')
     const wrong = code === '000000' ? '111111' : '000000'
-    const bad = await s.post('/user.php?s=User.User.Register', {
+    const bad = await s.post(queryPath(accountApi.register), {
       mobile,
       code: wrong,
       password: 'abc12345',
@@ -103,7 +107,7 @@ describe('sign-up and login', () => {
     assert.equal(bad.body.msg, '验证码错误')
 
     s.clock.advance(5 * MINUTE + 1000)
-    const late = await s.post('/user.php?s=User.User.Register', {
+    const late = await s.post(queryPath(accountApi.register), {
       mobile,
       code,
       password: 'abc12345',
@@ -113,20 +117,20 @@ describe('sign-up and login', () => {
     const fresh = await s.smsCode(mobile, 'register')
     const other = fresh === '000000' ? '111111' : '000000'
     for (let i = 0; i < 4; i++) {
-      const r = await s.post('/user.php?s=User.User.Register', {
+      const r = await s.post(queryPath(accountApi.register), {
         mobile,
         code: other,
         password: 'abc12345',
       })
       assert.equal(r.body.msg, '验证码错误')
     }
-    const fifth = await s.post('/user.php?s=User.User.Register', {
+    const fifth = await s.post(queryPath(accountApi.register), {
       mobile,
       code: other,
       password: 'abc12345',
     })
     assert.equal(fifth.body.msg, '验证码错误次数过多，请重新获取')
-    const right = await s.post('/user.php?s=User.User.Register', {
+    const right = await s.post(queryPath(accountApi.register), {
       mobile,
       code: fresh,
       password: 'abc12345',
@@ -137,14 +141,14 @@ describe('sign-up and login', () => {
   test('registration enforces the password rule', async () => {
     const mobile = newMobile()
     const code = await s.smsCode(mobile, 'register')
-    const res = await s.post('/user.php?s=User.User.Register', {
+    const res = await s.post(queryPath(accountApi.register), {
       mobile,
       code,
       password: 'abcdefgh',
     })
     assert.equal(res.status, 400)
     assert.equal(res.body.msg, '密码至少6位，且须同时包含字母和数字')
-    const long = await s.post('/user.php?s=User.User.Register', {
+    const long = await s.post(queryPath(accountApi.register), {
       mobile,
       code,
       password: 'a1'.repeat(17),
@@ -155,44 +159,56 @@ describe('sign-up and login', () => {
 
   test('logs in by password in both styles', async () => {
     const query = await s.post(
-      '/user.php?s=User.User.LoginByMobile',
+      queryPath(accountApi.loginByMobile),
       { mobile: DEMO_MOBILE, password: DEMO_PASSWORD },
       { form: true },
     )
     assert.equal(query.body.ret, 200)
     assert.equal(query.body.data.user.nickname, '演示读者')
-    const rest = await s.post('/api/login/phone', { phone: DEMO_MOBILE, password: DEMO_PASSWORD })
+    const rest = await s.post(restPath(accountApi.loginByPhone), {
+      phone: DEMO_MOBILE,
+      password: DEMO_PASSWORD,
+    })
     assert.equal(rest.body.code, 200)
     assert.notEqual(rest.body.data.access_token, query.body.data.access_token)
-    const wrong = await s.post('/api/login/phone', { phone: DEMO_MOBILE, password: 'nope1234' })
+    const wrong = await s.post(restPath(accountApi.loginByPhone), {
+      phone: DEMO_MOBILE,
+      password: 'nope1234',
+    })
     assert.equal(wrong.status, 400)
     assert.equal(wrong.body.code, 400)
     assert.equal(wrong.body.msg, '账号或密码错误，还可尝试4次')
     // A success resets the count.
-    await s.post('/api/login/phone', { phone: DEMO_MOBILE, password: DEMO_PASSWORD })
-    const again = await s.post('/api/login/phone', { phone: DEMO_MOBILE, password: 'nope1234' })
+    await s.post(restPath(accountApi.loginByPhone), { phone: DEMO_MOBILE, password: DEMO_PASSWORD })
+    const again = await s.post(restPath(accountApi.loginByPhone), {
+      phone: DEMO_MOBILE,
+      password: 'nope1234',
+    })
     assert.equal(again.body.msg, '账号或密码错误，还可尝试4次')
-    await s.post('/api/login/phone', { phone: DEMO_MOBILE, password: DEMO_PASSWORD })
+    await s.post(restPath(accountApi.loginByPhone), { phone: DEMO_MOBILE, password: DEMO_PASSWORD })
   })
 
   test('logs in by SMS code', async () => {
     const code = await s.smsCode('13800000001', 'login')
-    const res = await s.post('/user.php?s=User.User.LoginByMobile', { mobile: '13800000001', code })
+    const res = await s.post(queryPath(accountApi.loginByMobile), { mobile: '13800000001', code })
     assert.equal(res.body.ret, 200)
     assert.equal(res.body.data.user.nickname, '书友小林')
     const unknown = newMobile()
     s.clock.advance(61_000)
-    const send = await s.post('/index.php?s=App.Common_Sms.SendCaptcha', {
+    const send = await s.post(queryPath(commonApi.sendCaptcha), {
       mobile: unknown,
       scene: 'login',
     })
     assert.equal(send.body.msg, '该手机号未注册')
-    const neither = await s.post('/user.php?s=User.User.LoginByMobile', { mobile: DEMO_MOBILE })
+    const neither = await s.post(queryPath(accountApi.loginByMobile), { mobile: DEMO_MOBILE })
     assert.equal(neither.body.msg, '请输入密码或验证码')
   })
 
   test('unknown numbers cannot log in', async () => {
-    const res = await s.post('/api/login/phone', { phone: newMobile(), password: 'abc12345' })
+    const res = await s.post(restPath(accountApi.loginByPhone), {
+      phone: newMobile(),
+      password: 'abc12345',
+    })
     assert.equal(res.status, 400)
     assert.equal(res.body.msg, '账号不存在或已注销')
   })

@@ -1,8 +1,17 @@
 import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
+import { accountApi } from '@api/account'
+import { commonApi } from '@api/common'
 import { popSignature } from '../src/services/sms/aliyunSignature'
-import { newMobile, startDouble, startServer, type TestServer } from './helpers'
+import {
+  newMobile,
+  queryPath,
+  restPath,
+  startDouble,
+  startServer,
+  type TestServer,
+} from './helpers'
 
 const KEY_ID = 'LTAI-test-key'
 const KEY_SECRET = 'test-secret/with+odd=chars'
@@ -82,7 +91,7 @@ describe('Aliyun SMS client', () => {
 
   test('SendCaptcha sends a signed SendSms that verifies, and the code registers', async () => {
     const mobile = newMobile()
-    const res = await s.post('/index.php?s=App.Common_Sms.SendCaptcha', {
+    const res = await s.post(queryPath(commonApi.sendCaptcha), {
       mobile,
       scene: 'register',
     })
@@ -101,7 +110,7 @@ describe('Aliyun SMS client', () => {
     const code = JSON.parse(form.get('TemplateParam') ?? '{}').code
     assert.match(code, /^\d{6}$/)
 
-    const reg = await s.post('/user.php?s=User.User.Register', {
+    const reg = await s.post(queryPath(accountApi.register), {
       mobile,
       code,
       password: 'abc12345',
@@ -114,10 +123,10 @@ describe('Aliyun SMS client', () => {
   test('a provider refusal is a 502 and does not count against the limits', async () => {
     const mobile = newMobile()
     failNext = true
-    const res = await s.post('/util/sms/alibaba/send', { phone: mobile, scene: 'register' })
+    const res = await s.post(restPath(commonApi.smsSend), { phone: mobile, scene: 'register' })
     assert.equal(res.status, 502)
     assert.equal(res.body.msg, '短信发送失败，请稍后再试')
-    const again = await s.post('/util/sms/alibaba/send', { phone: mobile, scene: 'register' })
+    const again = await s.post(restPath(commonApi.smsSend), { phone: mobile, scene: 'register' })
     assert.equal(again.body.code, 200)
   })
 })

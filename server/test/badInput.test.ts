@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { newMobile, startServer, type Reply, type TestServer } from './helpers'
+import { accountApi } from '@api/account'
+import { commonApi } from '@api/common'
+import { socialApi } from '@api/social'
+import { newMobile, queryPath, restPath, startServer, type Reply, type TestServer } from './helpers'
 
 interface Endpoint {
   method: 'GET' | 'POST'
@@ -10,40 +13,37 @@ interface Endpoint {
   needsInput: boolean
 }
 
-const q = (name: string) =>
-  name.startsWith('User.') ? `/user.php?s=${name}` : `/index.php?s=${name}`
-
 const ENDPOINTS: Endpoint[] = [
-  { method: 'POST', url: q('User.User.Register'), auth: false, needsInput: true },
-  { method: 'POST', url: q('User.User.LoginByMobile'), auth: false, needsInput: true },
-  { method: 'POST', url: q('User.User.ResetPasswordByMobile'), auth: false, needsInput: true },
-  { method: 'POST', url: q('App.Common_Token.RefreshToken'), auth: false, needsInput: true },
-  { method: 'POST', url: q('User.User.LoginByToken'), auth: true, needsInput: false },
-  { method: 'POST', url: q('User.User.CreateLog'), auth: true, needsInput: true },
-  { method: 'POST', url: q('User.User.BindSpid'), auth: true, needsInput: true },
-  { method: 'GET', url: q('User.User.GetMyProfile'), auth: true, needsInput: false },
-  { method: 'GET', url: q('App.User.GetInfo'), auth: false, needsInput: true },
-  { method: 'POST', url: q('User.User.RefreshUserProfile'), auth: true, needsInput: true },
-  { method: 'POST', url: q('User.User.IdcardAuth'), auth: true, needsInput: true },
-  { method: 'POST', url: q('App.Common_Sms.SendCaptcha'), auth: false, needsInput: true },
-  { method: 'POST', url: q('App.Common_Tools.TextModeration'), auth: false, needsInput: true },
-  { method: 'POST', url: q('App.Common_File.Upload'), auth: true, needsInput: true },
-  { method: 'GET', url: q('App.Common_Config.AppSysConf'), auth: false, needsInput: false },
-  { method: 'GET', url: q('App.Special.Detail'), auth: false, needsInput: true },
+  { method: 'POST', url: queryPath(accountApi.register), auth: false, needsInput: true },
+  { method: 'POST', url: queryPath(accountApi.loginByMobile), auth: false, needsInput: true },
+  { method: 'POST', url: queryPath(accountApi.resetPassword), auth: false, needsInput: true },
+  { method: 'POST', url: queryPath(accountApi.refreshToken), auth: false, needsInput: true },
+  { method: 'POST', url: queryPath(accountApi.loginByToken), auth: true, needsInput: false },
+  { method: 'POST', url: queryPath(accountApi.createLog), auth: true, needsInput: true },
+  { method: 'POST', url: queryPath(accountApi.bindSpid), auth: true, needsInput: true },
+  { method: 'GET', url: queryPath(accountApi.myProfile), auth: true, needsInput: false },
+  { method: 'GET', url: queryPath(accountApi.userInfo), auth: false, needsInput: true },
+  { method: 'POST', url: queryPath(accountApi.updateProfile), auth: true, needsInput: true },
+  { method: 'POST', url: queryPath(accountApi.idcardAuth), auth: true, needsInput: true },
+  { method: 'POST', url: queryPath(commonApi.sendCaptcha), auth: false, needsInput: true },
+  { method: 'POST', url: queryPath(commonApi.textModeration), auth: false, needsInput: true },
+  { method: 'POST', url: queryPath(commonApi.upload), auth: true, needsInput: true },
+  { method: 'GET', url: queryPath(commonApi.appSysConf), auth: false, needsInput: false },
+  { method: 'GET', url: queryPath(commonApi.specialDetail), auth: false, needsInput: true },
   { method: 'GET', url: '/?s=App.Common_Weixin.SharePage', auth: false, needsInput: true },
-  { method: 'POST', url: '/api/login/phone', auth: false, needsInput: true },
-  { method: 'POST', url: '/api/login/register', auth: false, needsInput: true },
-  { method: 'POST', url: '/api/login/oauth', auth: false, needsInput: true },
-  { method: 'POST', url: '/api/login/gainUserPhone', auth: false, needsInput: true },
-  { method: 'POST', url: '/api/login/bindPhone', auth: false, needsInput: true },
-  { method: 'POST', url: '/api/login/UpdateUserInfoPwd', auth: false, needsInput: true },
-  { method: 'POST', url: '/util/sms/alibaba/send', auth: false, needsInput: true },
-  { method: 'GET', url: '/api/utils/findInitData', auth: false, needsInput: false },
-  { method: 'GET', url: '/api/user/findUserInfoDetailsApi', auth: true, needsInput: false },
-  { method: 'POST', url: '/api/user/updateUserInfoApi', auth: true, needsInput: true },
-  { method: 'POST', url: '/api/user/updateUserPhoneApi', auth: true, needsInput: true },
-  { method: 'POST', url: '/api/user/updateUserPwdApi', auth: true, needsInput: true },
-  { method: 'POST', url: '/api/user/logoutAccount', auth: true, needsInput: true },
+  { method: 'POST', url: restPath(accountApi.loginByPhone), auth: false, needsInput: true },
+  { method: 'POST', url: restPath(accountApi.registerByPhone), auth: false, needsInput: true },
+  { method: 'POST', url: restPath(accountApi.wxOauth), auth: false, needsInput: true },
+  { method: 'POST', url: restPath(accountApi.wxGainUserPhone), auth: false, needsInput: true },
+  { method: 'POST', url: restPath(accountApi.wxBindPhone), auth: false, needsInput: true },
+  { method: 'POST', url: restPath(accountApi.resetPasswordByPhone), auth: false, needsInput: true },
+  { method: 'POST', url: restPath(commonApi.smsSend), auth: false, needsInput: true },
+  { method: 'GET', url: restPath(commonApi.initData), auth: false, needsInput: false },
+  { method: 'GET', url: restPath(socialApi.userDetail), auth: true, needsInput: false },
+  { method: 'POST', url: restPath(accountApi.updateProfile), auth: true, needsInput: true },
+  { method: 'POST', url: restPath(accountApi.changePhone), auth: true, needsInput: true },
+  { method: 'POST', url: restPath(accountApi.changePassword), auth: true, needsInput: true },
+  { method: 'POST', url: restPath(accountApi.deleteAccount), auth: true, needsInput: true },
 ]
 
 const FIELDS = [
@@ -150,19 +150,19 @@ describe('bad input never causes a 500', () => {
 
   test('a body over 1 MB and an unknown content type', async () => {
     const big = JSON.stringify({ content: 'x'.repeat(2 * 1024 * 1024) })
-    const res = await s.post('/index.php?s=App.Common_Tools.TextModeration', undefined, {
+    const res = await s.post(queryPath(commonApi.textModeration), undefined, {
       raw: big,
       contentType: 'application/json',
     })
     assert.equal(res.status, 413)
     assert.equal(res.body.msg, '请求内容过大')
-    const xml = await s.post('/api/login/phone', undefined, {
+    const xml = await s.post(restPath(accountApi.loginByPhone), undefined, {
       raw: '<a/>',
       contentType: 'application/xml',
     })
     assert.equal(xml.status, 415)
     assert.equal(xml.body.code, 415)
-    const text = await s.post('/api/login/phone', undefined, {
+    const text = await s.post(restPath(accountApi.loginByPhone), undefined, {
       raw: 'phone=1',
       contentType: 'text/plain',
     })
@@ -170,7 +170,7 @@ describe('bad input never causes a 500', () => {
   })
 
   test('form bodies with repeated and odd keys', async () => {
-    const res = await s.post('/api/login/phone', undefined, {
+    const res = await s.post(restPath(accountApi.loginByPhone), undefined, {
       raw: 'phone=13800000000&phone=13800000001&password=a&__proto__=x',
       contentType: 'application/x-www-form-urlencoded',
     })

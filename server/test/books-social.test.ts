@@ -7,27 +7,35 @@ import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
 import { and, count, eq } from 'drizzle-orm'
 import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
+import { booksApi } from '@api/books'
 import { bookCollections } from '../src/db/schema'
-import { AUDIO_DIR, readAudioManifest } from '../src/modules/books/audio'
-import { registerBookAudio } from '../src/modules/books/routes'
-import { MINUTE, newMobile, startServer, type Reply, type TestServer } from './helpers'
+import { AUDIO_DIR, readAudioManifest, registerBookAudio } from '../src/modules/books/audio'
+import {
+  MINUTE,
+  newMobile,
+  queryPath,
+  restPath,
+  startServer,
+  type Reply,
+  type TestServer,
+} from './helpers'
 
-const SAVE_REFLECTION = '/api/books/saveReadingTestimonialsApp'
-const REFLECTIONS = '/api/books/findReadingTestimonialsAppList'
-const REFLECTION = '/api/books/findReadingTestimonialsAppDetail'
-const DELETE_REFLECTION = '/api/books/delReadingTestimonialsApp'
-const COLLECT = '/api/collectionBooks/createCollectionBooksApp'
-const BOOKCASE = '/api/collectionBooks/findReadingBooksApp'
-const COLLECTION_CATEGORIES = '/api/collectionBooks/findCollectionBooksClassificationAppList'
-const COLLECTION = '/api/collectionBooks/findCollectionBooksAppList'
-const SAVE_PROGRESS = '/api/books/createBooksInfoReading'
+const SAVE_REFLECTION = restPath(booksApi.saveReflection)
+const REFLECTIONS = restPath(booksApi.reflectionList)
+const REFLECTION = restPath(booksApi.reflectionDetail)
+const DELETE_REFLECTION = restPath(booksApi.deleteReflection)
+const COLLECT = restPath(booksApi.setCollected)
+const BOOKCASE = restPath(booksApi.bookcase)
+const COLLECTION_CATEGORIES = restPath(booksApi.collectionCategories)
+const COLLECTION = restPath(booksApi.collectedBooks)
+const SAVE_PROGRESS = restPath(booksApi.saveProgress)
 
 describe('books: reflections, collections, bookcase and audio', () => {
   let s: TestServer
   const id: Record<string, number> = {}
   before(async () => {
     s = await startServer()
-    const all = await s.get('/api/books/findBooksInfoAppList?pageSize=50')
+    const all = await s.get(`${restPath(booksApi.bookList)}?pageSize=50`)
     for (const book of all.body.data.list) id[book.booksName] = book.id
   })
   after(() => s.close())
@@ -189,15 +197,11 @@ describe('books: reflections, collections, bookcase and audio', () => {
           and(eq(bookCollections.userId, reader.user.user_id), eq(bookCollections.bookId, book)),
         )
       assert.equal(n, 1)
-      const detail = await s.get(`/api/books/findBooksInfoAppDetail?id=${book}`, { token })
+      const detail = await s.get(`${restPath(booksApi.bookDetail)}?id=${book}`, { token })
       assert.equal(detail.body.data.collected, true)
-      const legacy = await s.post(
-        '/index.php?s=App.BookInfo.GetBookDetail',
-        { id: book },
-        { token },
-      )
+      const legacy = await s.post(queryPath(booksApi.bookDetail), { id: book }, { token })
       assert.equal(legacy.body.data.collected, true)
-      const guestDetail = await s.get(`/api/books/findBooksInfoAppDetail?id=${book}`)
+      const guestDetail = await s.get(`${restPath(booksApi.bookDetail)}?id=${book}`)
       assert.equal(guestDetail.body.data.collected, false)
       assert.equal((await s.get(COLLECTION, { token })).body.data.total, 1)
 
@@ -206,7 +210,7 @@ describe('books: reflections, collections, bookcase and audio', () => {
         assert.deepEqual([res.body.data, res.body.msg], [{ collected: false }, '已取消收藏'])
       }
       assert.equal((await s.get(COLLECTION, { token })).body.data.total, 0)
-      const after = await s.get(`/api/books/findBooksInfoAppDetail?id=${book}`, { token })
+      const after = await s.get(`${restPath(booksApi.bookDetail)}?id=${book}`, { token })
       assert.equal(after.body.data.collected, false)
 
       const badFlag = await s.post(COLLECT, { booksId: book, collect: 2 }, { token })
@@ -356,11 +360,11 @@ describe('books: reflections, collections, bookcase and audio', () => {
     })
 
     test('the app serves every chapter audioUrl of 弟子规', async () => {
-      const chapters = await s.get(`/api/books/findBooksChapterApp?booksId=${id['弟子规']}`)
+      const chapters = await s.get(`${restPath(booksApi.chapterList)}?booksId=${id['弟子规']}`)
       assert.equal(chapters.body.data.list.length, 8)
       for (const chapter of chapters.body.data.list) {
         const detail = await s.get(
-          `/api/books/findChapterByChapterSerialDetails?booksId=${id['弟子规']}&serial=${chapter.serial}`,
+          `${restPath(booksApi.chapterBySerial)}?booksId=${id['弟子规']}&serial=${chapter.serial}`,
         )
         assert.match(detail.body.data.audioUrl, /^\/api\/books\/audio\/dizigui-0\d\.mp3$/)
         const res = await fetch(s.base + detail.body.data.audioUrl, {

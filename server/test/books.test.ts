@@ -1,20 +1,21 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { and, eq } from 'drizzle-orm'
+import { booksApi } from '@api/books'
 import { readingProgress } from '../src/db/schema'
-import { MINUTE, newMobile, startServer, type TestServer } from './helpers'
+import { MINUTE, newMobile, queryPath, restPath, startServer, type TestServer } from './helpers'
 
-const LIST = '/api/books/findBooksInfoAppList'
-const LEGACY_LIST = '/index.php?s=App.BookInfo.BookList'
-const DETAIL = '/api/books/findBooksInfoAppDetail'
-const LEGACY_DETAIL = '/index.php?s=App.BookInfo.GetBookDetail'
-const CHAPTERS = '/api/books/findBooksChapterApp'
-const BY_SERIAL = '/api/books/findChapterByChapterSerialDetails'
-const TURNING = '/api/books/findBooksChapterTurning'
-const OPEN = '/api/books/findBooksMagazineOpenReading'
-const PER_USER = '/api/books/findBooksInfoPerUser'
-const SAVE = '/api/books/createBooksInfoReading'
-const LEGACY_SAVE = '/index.php?s=App.BookInfo.CreateReadingProgress'
+const LIST = restPath(booksApi.bookList)
+const LEGACY_LIST = queryPath(booksApi.bookList)
+const DETAIL = restPath(booksApi.bookDetail)
+const LEGACY_DETAIL = queryPath(booksApi.bookDetail)
+const CHAPTERS = restPath(booksApi.chapterList)
+const BY_SERIAL = restPath(booksApi.chapterBySerial)
+const TURNING = restPath(booksApi.chapterTurning)
+const OPEN = restPath(booksApi.openReading)
+const PER_USER = restPath(booksApi.myProgress)
+const SAVE = restPath(booksApi.saveProgress)
+const LEGACY_SAVE = queryPath(booksApi.saveProgress)
 
 /** The seed's order: recommended by rank, then the rest by id. */
 const CATALOGUE_ORDER = [
@@ -52,7 +53,7 @@ describe('books: catalogue, chapters and reading progress', () => {
   const names = (list: Array<{ booksName: string }>) => list.map((b) => b.booksName)
 
   test('categories in display order with their book counts', async () => {
-    const res = await s.get('/api/books/findBooksClassificationAppList')
+    const res = await s.get(restPath(booksApi.categoryList))
     assert.equal(res.body.code, 200)
     assert.deepEqual(
       res.body.data.map((c: { name: string; bookCount: number }) => [c.name, c.bookCount]),
@@ -130,7 +131,7 @@ describe('books: catalogue, chapters and reading progress', () => {
     const long = await s.get(`${LIST}?keyword=${'书'.repeat(51)}`)
     assert.equal(long.status, 400)
 
-    const categories = (await s.get('/api/books/findBooksClassificationAppList')).body.data
+    const categories = (await s.get(restPath(booksApi.categoryList))).body.data
     const mengxue = categories.find((c: { name: string }) => c.name === '蒙学')
     const inCategory = await s.get(`${LIST}?classificationId=${mengxue.id}`)
     assert.deepEqual(names(inCategory.body.data.list), [
@@ -542,13 +543,13 @@ describe('books: catalogue, chapters and reading progress', () => {
       ['GET', PER_USER],
       ['POST', SAVE],
       ['POST', LEGACY_SAVE],
-      ['GET', '/api/books/findReadingTestimonialsAppList'],
-      ['GET', '/api/books/findReadingTestimonialsAppDetail'],
-      ['POST', '/api/books/saveReadingTestimonialsApp'],
-      ['DELETE', '/api/books/delReadingTestimonialsApp'],
-      ['POST', '/api/collectionBooks/createCollectionBooksApp'],
-      ['GET', '/api/collectionBooks/findReadingBooksApp'],
-      ['GET', '/api/collectionBooks/findCollectionBooksAppList'],
+      ['GET', restPath(booksApi.reflectionList)],
+      ['GET', restPath(booksApi.reflectionDetail)],
+      ['POST', restPath(booksApi.saveReflection)],
+      ['DELETE', restPath(booksApi.deleteReflection)],
+      ['POST', restPath(booksApi.setCollected)],
+      ['GET', restPath(booksApi.bookcase)],
+      ['GET', restPath(booksApi.collectedBooks)],
     ]
     const junk: unknown[] = [['1', '2'], { a: 1 }, 'x'.repeat(3000), '9'.repeat(15), '1.5', ' ']
     for (const value of junk) {

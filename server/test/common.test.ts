@@ -2,7 +2,9 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { startServer, type TestServer } from './helpers'
+import { accountApi } from '@api/account'
+import { commonApi } from '@api/common'
+import { queryPath, restPath, startServer, type TestServer } from './helpers'
 
 let s: TestServer
 before(async () => {
@@ -12,7 +14,7 @@ after(() => s.close())
 
 describe('common calls and serving the app', () => {
   test('AppSysConf', async () => {
-    const res = await s.get('/index.php?s=App.Common_Config.AppSysConf')
+    const res = await s.get(queryPath(commonApi.appSysConf))
     assert.deepEqual(res.body, {
       ret: 200,
       data: {
@@ -33,7 +35,7 @@ describe('common calls and serving the app', () => {
       ['privacy', '隐私政策'],
       ['agent_agreement', '吧主协议'],
     ]) {
-      const res = await s.get(`/index.php?s=App.Special.Detail&id=${id}`)
+      const res = await s.get(`${queryPath(commonApi.specialDetail)}&id=${id}`)
       assert.equal(res.body.ret, 200)
       assert.equal(res.body.data.id, id)
       assert.equal(res.body.data.title, title)
@@ -41,13 +43,13 @@ describe('common calls and serving the app', () => {
       assert.ok(res.body.data.content.includes('<h3>'))
       assert.ok(res.body.data.updated_at > 0)
     }
-    const missing = await s.get('/index.php?s=App.Special.Detail&id=nothing')
+    const missing = await s.get(`${queryPath(commonApi.specialDetail)}&id=nothing`)
     assert.equal(missing.status, 404)
     assert.equal(missing.body.msg, '页面不存在')
   })
 
   test('findInitData', async () => {
-    const res = await s.get('/api/utils/findInitData')
+    const res = await s.get(restPath(commonApi.initData))
     assert.equal(res.body.code, 200)
     assert.equal(res.body.data.sys.version_code, 302)
     assert.ok(res.body.data.agreement_updated_at > 0)
@@ -55,17 +57,17 @@ describe('common calls and serving the app', () => {
   })
 
   test('TextModeration', async () => {
-    const clean = await s.post('/index.php?s=App.Common_Tools.TextModeration', {
+    const clean = await s.post(queryPath(commonApi.textModeration), {
       content: '今天读了《论语》',
     })
     assert.deepEqual(clean.body.data, { pass: true, hits: [] })
     const dirty = await s.post(
-      '/index.php?s=App.Common_Tools.TextModeration',
+      queryPath(commonApi.textModeration),
       { content: '加我办理假证' },
       { form: true },
     )
     assert.deepEqual(dirty.body.data, { pass: false, hits: ['办理假证'] })
-    const empty = await s.post('/index.php?s=App.Common_Tools.TextModeration', { content: ' ' })
+    const empty = await s.post(queryPath(commonApi.textModeration), { content: ' ' })
     assert.equal(empty.status, 400)
   })
 
@@ -77,11 +79,11 @@ describe('common calls and serving the app', () => {
   })
 
   test('CORS headers and preflight', async () => {
-    const pre = await fetch(`${s.base}/api/login/phone`, { method: 'OPTIONS' })
+    const pre = await fetch(`${s.base}${restPath(accountApi.loginByPhone)}`, { method: 'OPTIONS' })
     assert.equal(pre.status, 204)
     assert.equal(pre.headers.get('access-control-allow-origin'), '*')
     assert.match(pre.headers.get('access-control-allow-headers') ?? '', /Authorization/)
-    const get = await fetch(`${s.base}/index.php?s=App.Common_Config.AppSysConf`)
+    const get = await fetch(`${s.base}${queryPath(commonApi.appSysConf)}`)
     assert.equal(get.headers.get('access-control-allow-origin'), '*')
   })
 
@@ -146,14 +148,14 @@ describe('production mode', () => {
   })
 
   test('without an appid the local WeChat stand-in is off: no tokens for a phone:<number> code', async () => {
-    const mini = await prod.post('/api/login/oauth', { code: 'any-code' })
+    const mini = await prod.post(restPath(accountApi.wxOauth), { code: 'any-code' })
     assert.equal(mini.status, 400)
     assert.deepEqual(mini.body, { code: 400, data: null, msg: '未配置微信登录' })
-    const h5 = await prod.post('/api/login/oauth', { code: 'any-code', source: 'h5' })
+    const h5 = await prod.post(restPath(accountApi.wxOauth), { code: 'any-code', source: 'h5' })
     assert.equal(h5.status, 400)
     assert.equal(h5.body.msg, '未配置微信公众号')
     // The stand-in would have read the number from the code; the ticket is checked after.
-    const phone = await prod.post('/api/login/gainUserPhone', {
+    const phone = await prod.post(restPath(accountApi.wxGainUserPhone), {
       code: 'phone:13800000000',
       ticket: 'x'.repeat(43),
     })
@@ -162,6 +164,6 @@ describe('production mode', () => {
     const share = await prod.get('/?s=App.Common_Weixin.SharePage&url=https://example.com/a')
     assert.equal(share.body.msg, '未配置微信公众号')
     // Outside production the same calls still reach the stand-in.
-    assert.equal((await s.post('/api/login/oauth', { code: 'any-code' })).body.code, 200)
+    assert.equal((await s.post(restPath(accountApi.wxOauth), { code: 'any-code' })).body.code, 200)
   })
 })

@@ -6,9 +6,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { TSchema } from '@sinclair/typebox'
-import type { CallDecl } from '../../types/api/contract'
-import { domains } from '../../types/api/domains'
-import { registeredRoutes, startServer, type TestServer } from './helpers'
+import type { CallDecl } from '@api/contract'
+import { domains } from '@api/domains'
+import { feedApi } from '@api/feed'
+import { registeredRoutes, restPath, startServer, type TestServer } from './helpers'
 
 const declared: Array<{ id: string; decl: CallDecl }> = Object.entries(domains).flatMap(
   ([domain, api]) => Object.entries(api).map(([key, decl]) => ({ id: `${domain}.${key}`, decl })),
@@ -107,8 +108,10 @@ describe('contract', () => {
     assert.equal(res.status, 200)
     const doc = res.body
     assert.equal(doc.openapi, '3.1.0')
-    const operations = new Map<string, { security: unknown[]; path: string }>()
-    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+    type Operation = { operationId: string; security: unknown[] }
+    const operations = new Map<string, Operation & { path: string }>()
+    const paths = doc.paths as Record<string, Record<string, Operation>>
+    for (const [path, item] of Object.entries(paths)) {
       for (const op of Object.values(item)) operations.set(op.operationId, { ...op, path })
     }
     for (const { id, decl } of declared) {
@@ -125,7 +128,7 @@ describe('contract', () => {
         assert.equal(op.security.length > 0, decl.auth, `${id}.query: login not marked`)
       }
     }
-    const feed = doc.paths['/api/publication/findPublicationFrame'].get
+    const feed = doc.paths[restPath(feedApi.postList)].get
     const example = feed.responses['200'].content['application/json'].example
     assert.equal(example.code, 200)
     assert.ok(example.data.list.length > 0, 'the feed example shows demo posts')

@@ -2,9 +2,16 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import type { LightMyRequestResponse } from 'fastify'
+import { accountApi } from '@api/account'
+import { booksApi } from '@api/books'
+import { commonApi } from '@api/common'
+import { feedApi } from '@api/feed'
+import { socialApi } from '@api/social'
 import {
   newMobile,
+  queryPath,
   registeredRoutes,
+  restPath,
   startServer,
   tinyPng,
   type Reply,
@@ -127,10 +134,10 @@ describe('control characters in input are refused in one place', () => {
       'GET /',
       'POST /user.php',
       'GET /index.php',
-      'POST /api/login/phone',
-      'GET /api/publication/findPublicationFrameDetailed',
-      'DELETE /api/books/delReadingTestimonialsApp',
-      'POST /util/sms/alibaba/send',
+      `POST ${restPath(accountApi.loginByPhone)}`,
+      `GET ${restPath(feedApi.postDetail)}`,
+      `DELETE ${restPath(booksApi.deleteReflection)}`,
+      `POST ${restPath(commonApi.smsSend)}`,
       'GET /api/books/audio/:file',
       'GET /uploads/:name',
       'GET /dev/sms',
@@ -165,7 +172,7 @@ describe('control characters in input are refused in one place', () => {
   test('multipart: text fields are checked, file bytes are not; never a 500', async () => {
     const reader = await s.register(newMobile())
     const token = reader.access_token
-    const upload = '/index.php?s=App.Common_File.Upload'
+    const upload = queryPath(commonApi.upload)
     for (const bad of BAD_CHARS) {
       const fd = new FormData()
       fd.append('note', `a${bad}b`)
@@ -223,13 +230,9 @@ describe('control characters in input are refused in one place', () => {
     before(async () => {
       token = (await s.register(newMobile())).access_token
       otherId = (await s.register(newMobile())).user.user_id
-      const reasons = await s.get('/api/utils/find/App/UtilsComplaintList')
+      const reasons = await s.get(restPath(socialApi.complaintReasons))
       reasonId = reasons.body.data[0].id
-      const post = await s.post(
-        '/api/publication/savePublicationFrame',
-        { content: '一篇帖子' },
-        { token },
-      )
+      const post = await s.post(restPath(feedApi.savePost), { content: '一篇帖子' }, { token })
       postId = post.body.data.id
     })
 
@@ -247,54 +250,54 @@ describe('control characters in input are refused in one place', () => {
       {
         label: 'CreateLog',
         method: 'POST',
-        url: () => '/user.php?s=User.User.CreateLog',
+        url: () => queryPath(accountApi.createLog),
         body: (text) => ({ platform_type: 'h5', device_info: text }),
       },
       {
         label: 'addFeedback',
         method: 'POST',
-        url: () => '/api/utils/addFeedback',
+        url: () => restPath(socialApi.addComplaint),
         body: (text) => ({ targetType: 'user', targetId: otherId, reasonId, content: text }),
       },
       {
         label: 'updateUserInfoApi',
         method: 'POST',
-        url: () => '/api/user/updateUserInfoApi',
+        url: () => restPath(accountApi.updateProfile),
         body: (text) => ({ signature: text }),
       },
       {
         label: 'RefreshUserProfile',
         method: 'POST',
-        url: () => '/user.php?s=User.User.RefreshUserProfile',
+        url: () => queryPath(accountApi.updateProfile),
         body: (text) => ({ signature: text }),
       },
       {
         label: 'savePublicationFrame',
         method: 'POST',
-        url: () => '/api/publication/savePublicationFrame',
+        url: () => restPath(feedApi.savePost),
         body: (text) => ({ content: text }),
       },
       {
         label: 'addPublicationComment',
         method: 'POST',
-        url: () => '/api/publication/addPublicationComment',
+        url: () => restPath(feedApi.addComment),
         body: (text) => ({ postId, content: text }),
       },
       {
         label: 'saveReadingTestimonialsApp',
         method: 'POST',
-        url: () => '/api/books/saveReadingTestimonialsApp',
+        url: () => restPath(booksApi.saveReflection),
         body: (text) => ({ booksId: 1, content: text }),
       },
       {
         label: 'book search keyword',
         method: 'GET',
-        url: (text) => `/api/books/findBooksInfoAppList?keyword=${encodeURIComponent(text)}`,
+        url: (text) => `${restPath(booksApi.bookList)}?keyword=${encodeURIComponent(text)}`,
       },
       {
         label: 'BookList keyword',
         method: 'GET',
-        url: (text) => `/index.php?s=App.BookInfo.BookList&keyword=${encodeURIComponent(text)}`,
+        url: (text) => `${queryPath(booksApi.bookList)}&keyword=${encodeURIComponent(text)}`,
       },
     ]
 
@@ -323,11 +326,11 @@ describe('control characters in input are refused in one place', () => {
         }
       }
       // The nickname too (its own rules come after).
-      const nick = await inject('POST', '/api/user/updateUserInfoApi', {
+      const nick = await inject('POST', restPath(accountApi.updateProfile), {
         json: { nickname: '书友\u0000' },
         token,
       })
-      assertRefused(nick, '/api/user/updateUserInfoApi', 'nickname')
+      assertRefused(nick, restPath(accountApi.updateProfile), 'nickname')
     })
 
     test('the same calls with newline, tab and CRLF in the text succeed', async () => {
@@ -339,7 +342,7 @@ describe('control characters in input are refused in one place', () => {
           assert.equal(body.code ?? body.ret, 200, `${call.label}: ${res.body}`)
         }
       }
-      const profile = await inject('GET', '/api/user/findUserInfoDetailsApi', { token })
+      const profile = await inject('GET', restPath(socialApi.userDetail), { token })
       assert.match(profile.json().data.signature, /^第一行\r\n第二行\d+$/)
     })
   })

@@ -3,29 +3,30 @@ import { after, before, describe, test } from 'node:test'
 import { and, count, eq, gt, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm'
 import { Limits } from '@rules/limits'
 import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
-import type { LoginResult } from '../../types/api/account'
-import type { Comment, Post } from '../../types/api/feed'
+import type { LoginResult } from '@api/account'
+import { feedApi, type Comment, type Post } from '@api/feed'
+import { socialApi } from '@api/social'
 import { blocks, comments, notifications, postLikes, posts, users } from '../src/db/schema'
 import {
   DEMO_PASSWORD,
   MINUTE,
   newMobile,
+  queryPath,
+  restPath,
   startServer,
   type Reply,
   type TestServer,
 } from './helpers'
 
-const SAVE = '/api/publication/savePublicationFrame'
-const DETAIL = '/api/publication/findPublicationFrameDetailed'
-const LIST = '/api/publication/findPublicationFrame'
-const DELETE_POST = '/api/publication/deletePublicationFrame'
-const LIKE = '/api/publication/saveUserGive'
-const ADD = '/api/publication/addPublicationComment'
-const COMMENTS = '/api/publication/findPublicationComment'
-const DELETE = '/api/publication/deletePublicationComment'
-const COMMENT_MESSAGES = '/api/message/findUserMessageCommentListApi'
-const app = (method: string) => `/index.php?s=App.Publication.${method}`
-const user = (method: string) => `/user.php?s=User.Publication.${method}`
+const SAVE = restPath(feedApi.savePost)
+const DETAIL = restPath(feedApi.postDetail)
+const LIST = restPath(feedApi.postList)
+const DELETE_POST = restPath(feedApi.deletePost)
+const LIKE = restPath(feedApi.likePost)
+const ADD = restPath(feedApi.addComment)
+const COMMENTS = restPath(feedApi.commentList)
+const DELETE = restPath(feedApi.deleteComment)
+const COMMENT_MESSAGES = restPath(socialApi.commentMessages)
 
 describe('feed: comments, replies, deletion, blocks and notifications', () => {
   let s: TestServer
@@ -117,7 +118,7 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     // A reply (query style, form body), then a reply to that reply: it joins the same thread.
     s.clock.advance(5_000)
     const second = await s.post(
-      user('AddPubComment'),
+      queryPath(feedApi.addComment),
       { postId: String(post.id), parentId: String(top.id), content: '同意' },
       { token: c.access_token, form: true },
     )
@@ -145,30 +146,32 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
       [2, 1, 10],
     )
     assert.deepEqual(list.body.data.list[0], { ...top, replyCount: 2, canDelete: false })
-    const query = await s.get(`${app('PubCommentList')}&postId=${post.id}`)
+    const query = await s.get(`${queryPath(feedApi.commentList)}&postId=${post.id}`)
     assert.deepEqual(query.body.data, list.body.data)
 
     // A thread's replies, oldest first; paging.
     const replies = await s.get(`${COMMENTS}?parentId=${top.id}`)
     assert.deepEqual(ids(replies.body.data.list), [reply.id, nested.id])
     assert.equal(replies.body.data.total, 2)
-    const page2 = await s.get(`${app('PubCommentList')}&parentId=${top.id}&page=2&pageSize=1`)
+    const page2 = await s.get(
+      `${queryPath(feedApi.commentList)}&parentId=${top.id}&page=2&pageSize=1`,
+    )
     assert.deepEqual([ids(page2.body.data.list), page2.body.data.total], [[nested.id], 2])
 
     // Comment detail: a top-level comment with its replies; a reply has none.
-    const one = await s.get(`${app('PubCommentDetail')}&id=${top.id}`)
+    const one = await s.get(`${queryPath(feedApi.commentDetail)}&id=${top.id}`)
     assert.equal(one.body.ret, 200)
     assert.deepEqual(ids(one.body.data.replies), [reply.id, nested.id])
     assert.equal(one.body.data.replyCount, 2)
     assert.deepEqual(one.body.data.replies[1].replyTo, author(c))
-    const leaf = await s.get(`${app('PubCommentDetail')}&id=${nested.id}`)
+    const leaf = await s.get(`${queryPath(feedApi.commentDetail)}&id=${nested.id}`)
     assert.deepEqual([leaf.body.data.parentId, leaf.body.data.replies], [top.id, []])
-    const none = await s.get(`${app('PubCommentDetail')}&id=999999`)
+    const none = await s.get(`${queryPath(feedApi.commentDetail)}&id=999999`)
     assert.deepEqual([none.body.ret, none.body.msg], [404, '评论不存在'])
 
     // canDelete: the comment's author or the post's author.
     const canDelete = async (token?: string) => {
-      const res = await s.get(`${app('PubCommentDetail')}&id=${top.id}`, { token })
+      const res = await s.get(`${queryPath(feedApi.commentDetail)}&id=${top.id}`, { token })
       return [res.body.data, ...res.body.data.replies].map((x: Comment) => x.canDelete)
     }
     assert.deepEqual(await canDelete(), [false, false, false])
@@ -214,7 +217,7 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     const expectError = async (body: Record<string, unknown>, status: number, msg: string) => {
       const res = await s.post(ADD, body, { token: b.access_token })
       assert.deepEqual([res.status, res.body.msg], [status, msg], JSON.stringify(body))
-      const query = await s.post(user('AddPubComment'), body, { token: b.access_token })
+      const query = await s.post(queryPath(feedApi.addComment), body, { token: b.access_token })
       assert.deepEqual([query.body.ret, query.body.msg], [status, msg], JSON.stringify(body))
     }
     await expectError({ postId: post.id, content: '' }, 400, '请输入评论内容')
@@ -233,7 +236,10 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     await expectError({ postId: post.id, parentId: 'x', content: '你好' }, 400, '评论不存在')
     const guest = await s.post(ADD, { postId: post.id, content: '你好' })
     assert.equal(guest.status, 401)
-    const guestQuery = await s.post(user('AddPubComment'), { postId: post.id, content: '你好' })
+    const guestQuery = await s.post(queryPath(feedApi.addComment), {
+      postId: post.id,
+      content: '你好',
+    })
     assert.equal(guestQuery.body.ret, 302)
 
     const longest = await say(b, post.id, '评'.repeat(Limits.commentMaxChars))
@@ -264,7 +270,10 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     )
     assert.deepEqual([onDeleted.status, onDeleted.body.msg], [404, '动态不存在'])
     assert.equal((await s.get(`${COMMENTS}?postId=${post.id}`)).status, 404)
-    assert.equal((await s.get(`${app('PubCommentDetail')}&id=${longest.id}`)).body.ret, 404)
+    assert.equal(
+      (await s.get(`${queryPath(feedApi.commentDetail)}&id=${longest.id}`)).body.ret,
+      404,
+    )
   })
 
   test('deletion: the comment’s author or the post’s author, nobody else; counters follow', async () => {
@@ -282,20 +291,20 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     const third = await del(`${DELETE}?id=${byB.id}`, c.access_token)
     assert.deepEqual([third.status, third.body.msg], [403, '无权删除该评论'])
     const thirdQuery = await s.post(
-      user('DeletePubComment'),
+      queryPath(feedApi.deleteComment),
       { id: byB.id },
       { token: c.access_token },
     )
     assert.deepEqual([thirdQuery.body.ret, thirdQuery.body.msg], [403, '无权删除该评论'])
     assert.equal((await del(`${DELETE}?id=${byB.id}`)).status, 401)
-    assert.equal((await s.post(user('DeletePubComment'), { id: byB.id })).body.ret, 302)
+    assert.equal((await s.post(queryPath(feedApi.deleteComment), { id: byB.id })).body.ret, 302)
 
     // The comment's author (REST).
     const own = await del(`${DELETE}?id=${byB.id}`, b.access_token)
     assert.deepEqual([own.status, own.body.code, own.body.msg], [200, 200, '已删除'])
     // The post's author (query style) deletes someone else's comment.
     const byPostAuthor = await s.post(
-      user('DeletePubComment'),
+      queryPath(feedApi.deleteComment),
       { id: byC.id },
       { token: a.access_token },
     )
@@ -303,7 +312,7 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     assert.equal((await counts(post.id)).commentCount, 4)
     const again = await del(`${DELETE}?id=${byB.id}`, b.access_token)
     assert.deepEqual([again.status, again.body.msg], [404, '评论不存在'])
-    assert.equal((await s.get(`${app('PubCommentDetail')}&id=${byB.id}`)).body.ret, 404)
+    assert.equal((await s.get(`${queryPath(feedApi.commentDetail)}&id=${byB.id}`)).body.ret, 404)
 
     // A reply: its author deletes it; the thread's count follows.
     assert.equal((await del(`${DELETE}?id=${r3.id}`, b.access_token)).status, 200)
@@ -318,7 +327,7 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     const list = await s.get(`${COMMENTS}?postId=${post.id}`)
     assert.deepEqual([list.body.data.list, list.body.data.total], [[], 0])
     assert.equal((await s.get(`${COMMENTS}?parentId=${thread.id}`)).status, 404)
-    assert.equal((await s.get(`${app('PubCommentDetail')}&id=${r1.id}`)).body.ret, 404)
+    assert.equal((await s.get(`${queryPath(feedApi.commentDetail)}&id=${r1.id}`)).body.ret, 404)
     const replyGone = await del(`${DELETE}?id=${r2.id}`, a.access_token)
     assert.equal(replyGone.status, 404)
     const live = await s.db
@@ -356,7 +365,7 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     )
     assert.deepEqual([refused.status, refused.body.msg], [403, '对方已将你拉黑，无法评论'])
     const refusedQuery = await s.post(
-      user('AddPubComment'),
+      queryPath(feedApi.addComment),
       { postId: blockersPost.id, content: '还能评论吗' },
       { token: blocked.access_token },
     )
@@ -376,15 +385,18 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     const forGuest = await s.get(`${COMMENTS}?postId=${othersPost.id}`)
     assert.equal(forGuest.body.data.total, 3)
     assert.ok(ids(forGuest.body.data.list).includes(before.id))
-    const threadForBlocker = await s.get(`${app('PubCommentList')}&parentId=${thread.id}`, {
-      token: blocker.access_token,
-    })
+    const threadForBlocker = await s.get(
+      `${queryPath(feedApi.commentList)}&parentId=${thread.id}`,
+      {
+        token: blocker.access_token,
+      },
+    )
     assert.deepEqual(threadForBlocker.body.data.list, [])
-    const detailForBlocker = await s.get(`${app('PubCommentDetail')}&id=${thread.id}`, {
+    const detailForBlocker = await s.get(`${queryPath(feedApi.commentDetail)}&id=${thread.id}`, {
       token: blocker.access_token,
     })
     assert.deepEqual(detailForBlocker.body.data.replies, [])
-    const detailForC = await s.get(`${app('PubCommentDetail')}&id=${thread.id}`, {
+    const detailForC = await s.get(`${queryPath(feedApi.commentDetail)}&id=${thread.id}`, {
       token: c.access_token,
     })
     assert.deepEqual(ids(detailForC.body.data.replies), [blockedReply.id])
@@ -431,7 +443,7 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     )
     assert.deepEqual([flood.status, flood.body.msg], [429, '评论太频繁，请稍后再试'])
     const floodQuery = await s.post(
-      user('AddPubComment'),
+      queryPath(feedApi.addComment),
       { postId: post.id, content: '太多' },
       { token: chatty.access_token },
     )
@@ -540,13 +552,13 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     // C's badge goes down with them.
     const unreadOfC = async () =>
       (
-        await s.get('/api/message/findUserMessageWhetherUnreadList', {
+        await s.get(restPath(socialApi.unreadByKind), {
           token: c.access_token,
         })
       ).body.data.comment
     const unreadBefore = await unreadOfC()
     const gone = await s.post(
-      user('DeletePubComment'),
+      queryPath(feedApi.deleteComment),
       { id: thread.id },
       { token: b.access_token },
     )
@@ -570,36 +582,36 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     const blockedReply = await say(blocked, post.id, '被拉黑者的回复', head.id)
     const byC = await say(c, post.id, '楼主的楼层')
     await s.post(
-      '/api/user/blockUserApi',
+      restPath(socialApi.block),
       { userId: blocked.user.user_id, block: 1 },
       { token: blocker.access_token },
     )
 
     for (const id of [head.id, blockedReply.id]) {
-      const detail = await s.get(`${app('PubCommentDetail')}&id=${id}`, {
+      const detail = await s.get(`${queryPath(feedApi.commentDetail)}&id=${id}`, {
         token: blocker.access_token,
       })
       assert.deepEqual([detail.body.ret, detail.body.msg], [404, '评论不存在'])
     }
     const thread = await s.get(`${COMMENTS}?parentId=${head.id}`, { token: blocker.access_token })
     assert.deepEqual([thread.status, thread.body.msg], [404, '评论不存在'])
-    const threadQuery = await s.get(`${app('PubCommentList')}&parentId=${head.id}`, {
+    const threadQuery = await s.get(`${queryPath(feedApi.commentList)}&parentId=${head.id}`, {
       token: blocker.access_token,
     })
     assert.deepEqual([threadQuery.body.ret, threadQuery.body.msg], [404, '评论不存在'])
     // Comments of people not blocked still open, replies of the blocked one left out.
-    const cReply = await s.get(`${app('PubCommentDetail')}&id=${reply.id}`, {
+    const cReply = await s.get(`${queryPath(feedApi.commentDetail)}&id=${reply.id}`, {
       token: blocker.access_token,
     })
     assert.equal(cReply.body.data.id, reply.id)
-    const cHead = await s.get(`${app('PubCommentDetail')}&id=${byC.id}`, {
+    const cHead = await s.get(`${queryPath(feedApi.commentDetail)}&id=${byC.id}`, {
       token: blocker.access_token,
     })
     assert.equal(cHead.body.data.id, byC.id)
 
     // Everyone else, the blocked person and guests included, sees them.
     for (const token of [undefined, c.access_token, blocked.access_token]) {
-      const detail = await s.get(`${app('PubCommentDetail')}&id=${head.id}`, { token })
+      const detail = await s.get(`${queryPath(feedApi.commentDetail)}&id=${head.id}`, { token })
       assert.deepEqual(ids(detail.body.data.replies), [reply.id, blockedReply.id])
       const list = await s.get(`${COMMENTS}?parentId=${head.id}`, { token })
       assert.deepEqual(ids(list.body.data.list), [reply.id, blockedReply.id])
@@ -607,11 +619,11 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
 
     // Unblocking opens them again.
     await s.post(
-      '/api/user/blockUserApi',
+      restPath(socialApi.block),
       { userId: blocked.user.user_id, block: 0 },
       { token: blocker.access_token },
     )
-    const back = await s.get(`${app('PubCommentDetail')}&id=${head.id}`, {
+    const back = await s.get(`${queryPath(feedApi.commentDetail)}&id=${head.id}`, {
       token: blocker.access_token,
     })
     assert.equal(back.body.data.id, head.id)

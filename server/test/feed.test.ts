@@ -3,23 +3,31 @@ import { after, before, describe, test } from 'node:test'
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { Limits } from '@rules/limits'
 import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
-import type { LoginResult } from '../../types/api/account'
-import type { Post } from '../../types/api/feed'
+import type { LoginResult } from '@api/account'
+import { feedApi, type Post } from '@api/feed'
+import { socialApi } from '@api/social'
 import { actionMarks, blocks, notifications, postLikes, posts, users } from '../src/db/schema'
-import { MINUTE, newMobile, SECOND, startServer, type Reply, type TestServer } from './helpers'
+import {
+  MINUTE,
+  newMobile,
+  queryPath,
+  restPath,
+  SECOND,
+  startServer,
+  type Reply,
+  type TestServer,
+} from './helpers'
 
-const SAVE = '/api/publication/savePublicationFrame'
-const LIST = '/api/publication/findPublicationFrame'
-const DETAIL = '/api/publication/findPublicationFrameDetailed'
-const DELETE = '/api/publication/deletePublicationFrame'
-const LIKE = '/api/publication/saveUserGive'
-const app = (method: string) => `/index.php?s=App.Publication.${method}`
-const user = (method: string) => `/user.php?s=User.Publication.${method}`
-const LIKE_MESSAGES = '/api/message/findUserMessageLikeListApi'
-const COMMENT_MESSAGES = '/api/message/findUserMessageCommentListApi'
-const UNREAD_LIST = '/api/message/findUserMessageWhetherUnreadList'
-const SET_READ = '/api/message/updateUserMessageSetRead'
-const ADD_COMMENT = '/api/publication/addPublicationComment'
+const SAVE = restPath(feedApi.savePost)
+const LIST = restPath(feedApi.postList)
+const DETAIL = restPath(feedApi.postDetail)
+const DELETE = restPath(feedApi.deletePost)
+const LIKE = restPath(feedApi.likePost)
+const LIKE_MESSAGES = restPath(socialApi.likeMessages)
+const COMMENT_MESSAGES = restPath(socialApi.commentMessages)
+const UNREAD_LIST = restPath(socialApi.unreadByKind)
+const SET_READ = restPath(socialApi.setRead)
+const ADD_COMMENT = restPath(feedApi.addComment)
 
 describe('feed: posts and likes', () => {
   let s: TestServer
@@ -86,7 +94,7 @@ describe('feed: posts and likes', () => {
     // Query style, form body, images comma-joined.
     s.clock.advance(MINUTE)
     const second = await s.post(
-      user('AddPub'),
+      queryPath(feedApi.savePost),
       { content: '第二篇', images: `${img3},${img1}` },
       { token: a.access_token, form: true },
     )
@@ -117,7 +125,7 @@ describe('feed: posts and likes', () => {
     assert.deepEqual(fourth.body.data.images, [img1, img2])
     s.clock.advance(MINUTE)
     const fifth = await s.post(
-      user('AddPub'),
+      queryPath(feedApi.savePost),
       { content: '5', images: JSON.stringify([img3]) },
       { token: a.access_token, form: true },
     )
@@ -140,7 +148,7 @@ describe('feed: posts and likes', () => {
       [5, 1, 10],
     )
     assert.ok(rest.body.data.list.every((p: Post) => !p.mine && !p.liked))
-    const query = await s.get(`${app('PubList')}&userId=${a.user.user_id}`)
+    const query = await s.get(`${queryPath(feedApi.postList)}&userId=${a.user.user_id}`)
     assert.equal(query.body.ret, 200)
     assert.deepEqual(query.body.data, rest.body.data)
     const asAuthor = await s.get(`${LIST}?userId=${a.user.user_id}`, { token: a.access_token })
@@ -154,7 +162,9 @@ describe('feed: posts and likes', () => {
     // Detail, public, in both styles; `mine` for the author.
     const guest = await s.get(`${DETAIL}?id=${post.id}`)
     assert.deepEqual(guest.body.data, { ...post, mine: false })
-    const queryDetail = await s.get(`${app('PubDetail')}&id=${post.id}`, { token: a.access_token })
+    const queryDetail = await s.get(`${queryPath(feedApi.postDetail)}&id=${post.id}`, {
+      token: a.access_token,
+    })
     assert.deepEqual(queryDetail.body.data, post)
     assert.deepEqual((await s.get(`${DETAIL}?id=abc`)).body.msg, '动态不存在')
     const missing = await s.get(`${DETAIL}?id=999999`)
@@ -163,12 +173,12 @@ describe('feed: posts and likes', () => {
     // Delete: guests need a login, others are refused, the author succeeds.
     const guestDelete = await del(`${DELETE}?id=${post.id}`)
     assert.deepEqual([guestDelete.status, guestDelete.body.code], [401, 401])
-    const guestQuery = await s.post(user('DeletePub'), { id: post.id })
+    const guestQuery = await s.post(queryPath(feedApi.deletePost), { id: post.id })
     assert.equal(guestQuery.body.ret, 302)
     const notYours = await del(`${DELETE}?id=${post.id}`, b.access_token)
     assert.deepEqual([notYours.status, notYours.body.msg], [403, '只能删除自己的动态'])
     const notYoursQuery = await s.post(
-      user('DeletePub'),
+      queryPath(feedApi.deletePost),
       { id: post.id },
       { token: b.access_token },
     )
@@ -176,7 +186,7 @@ describe('feed: posts and likes', () => {
     const deleted = await del(`${DELETE}?id=${post.id}`, a.access_token)
     assert.deepEqual([deleted.status, deleted.body.code, deleted.body.msg], [200, 200, '已删除'])
     const queryDeleted = await s.post(
-      user('DeletePub'),
+      queryPath(feedApi.deletePost),
       { id: second.body.data.id },
       { token: a.access_token },
     )
@@ -228,7 +238,7 @@ describe('feed: posts and likes', () => {
       [low.body.data.page, low.body.data.pageSize, ids(low.body.data.list)],
       [1, 1, [expected[0]]],
     )
-    const high = await s.get(`${app('PubList')}&userId=${d.user.user_id}&pageSize=500`)
+    const high = await s.get(`${queryPath(feedApi.postList)}&userId=${d.user.user_id}&pageSize=500`)
     assert.deepEqual([high.body.data.pageSize, high.body.data.list.length], [50, 12])
     const bad = await s.get(`${LIST}?page=x`)
     assert.deepEqual([bad.status, bad.body.msg], [400, '参数 page 格式错误'])
@@ -262,7 +272,7 @@ describe('feed: posts and likes', () => {
     const expect400 = async (body: Record<string, unknown>, msg: string) => {
       const res = await s.post(SAVE, body, { token })
       assert.deepEqual([res.status, res.body.msg], [400, msg], JSON.stringify(body))
-      const query = await s.post(user('AddPub'), body, { token })
+      const query = await s.post(queryPath(feedApi.savePost), body, { token })
       assert.deepEqual([query.body.ret, query.body.msg], [400, msg], JSON.stringify(body))
     }
     await expect400({ content: '' }, '请输入内容或添加图片')
@@ -330,7 +340,7 @@ describe('feed: posts and likes', () => {
     const flood = await s.post(SAVE, { content: '太多了' }, { token: r.access_token })
     assert.deepEqual([flood.status, flood.body.msg], [429, '发表太频繁，请稍后再试'])
     const floodQuery = await s.post(
-      user('AddPub'),
+      queryPath(feedApi.savePost),
       { content: '太多了' },
       { token: r.access_token },
     )
@@ -368,7 +378,7 @@ describe('feed: posts and likes', () => {
     )
     assert.deepEqual(repeat.body.data, { liked: true, likeCount: 1 })
     const query = await s.post(
-      user('SetPubLike'),
+      queryPath(feedApi.likePost),
       { id: post.id, like: 1 },
       { token: c.access_token },
     )
@@ -392,7 +402,7 @@ describe('feed: posts and likes', () => {
     // liked per caller.
     const forB = await s.get(`${DETAIL}?id=${post.id}`, { token: b.access_token })
     assert.deepEqual([forB.body.data.liked, forB.body.data.likeCount], [true, 3])
-    const forGuest = await s.get(`${app('PubDetail')}&id=${post.id}`)
+    const forGuest = await s.get(`${queryPath(feedApi.postDetail)}&id=${post.id}`)
     assert.equal(forGuest.body.data.liked, false)
     const d = await s.register(newMobile())
     const forD = await s.get(`${LIST}?userId=${a.user.user_id}&pageSize=1`, {
@@ -407,7 +417,7 @@ describe('feed: posts and likes', () => {
       ['已取消点赞', { liked: false, likeCount: 2 }],
     )
     const unlikeAgain = await s.post(
-      user('SetPubLike'),
+      queryPath(feedApi.likePost),
       { id: post.id, like: 0 },
       { token: b.access_token },
     )
@@ -444,7 +454,7 @@ describe('feed: posts and likes', () => {
     assert.equal(detail.body.data.content, payload)
     const [row] = await s.db.select().from(posts).where(eq(posts.id, post.id))
     assert.equal(row.content, payload)
-    const query = await s.get(`${app('PubList')}&userId=${a.user.user_id}&pageSize=1`)
+    const query = await s.get(`${queryPath(feedApi.postList)}&userId=${a.user.user_id}&pageSize=1`)
     assert.equal(query.body.data.list[0].content, payload)
   })
 
@@ -462,7 +472,7 @@ describe('feed: posts and likes', () => {
     const forGuest = await s.get(`${LIST}?pageSize=50`)
     assert.equal(forGuest.body.data.list[0].id, post.id)
     assert.equal(forBlocker.body.data.total, forGuest.body.data.total - 1)
-    const theirs = await s.get(`${app('PubList')}&userId=${blocked.user.user_id}`, {
+    const theirs = await s.get(`${queryPath(feedApi.postList)}&userId=${blocked.user.user_id}`, {
       token: blocker.access_token,
     })
     assert.deepEqual([theirs.body.data.list, theirs.body.data.total], [[], 0])
@@ -481,7 +491,7 @@ describe('feed: posts and likes', () => {
       token: blocker.access_token,
     })
     assert.deepEqual([detailForBlocker.status, detailForBlocker.body.msg], [404, '动态不存在'])
-    const queryForBlocker = await s.get(`${app('PubDetail')}&id=${post.id}`, {
+    const queryForBlocker = await s.get(`${queryPath(feedApi.postDetail)}&id=${post.id}`, {
       token: blocker.access_token,
     })
     assert.deepEqual([queryForBlocker.body.ret, queryForBlocker.body.msg], [404, '动态不存在'])
@@ -546,7 +556,7 @@ describe('feed: posts and likes', () => {
     list = await likeMessages()
     assert.deepEqual([list.total, list.list[0].read], [1, true])
     const again = await s.post(
-      user('SetPubLike'),
+      queryPath(feedApi.likePost),
       { id: post.id, like: 1 },
       { token: fan.access_token },
     )
@@ -575,7 +585,7 @@ describe('feed: posts and likes', () => {
       const res =
         i % 3
           ? await s.post(LIKE, body, { token: busy.access_token })
-          : await s.post(user('SetPubLike'), body, { token: busy.access_token })
+          : await s.post(queryPath(feedApi.likePost), body, { token: busy.access_token })
       assert.equal(res.status, 200, `${i} ${JSON.stringify(res.body)}`)
     }
     const refused = await s.post(LIKE, { id: first.id, like: 1 }, { token: busy.access_token })
@@ -584,7 +594,7 @@ describe('feed: posts and likes', () => {
       [429, 429, '操作太频繁，请稍后再试'],
     )
     const refusedQuery = await s.post(
-      user('SetPubLike'),
+      queryPath(feedApi.likePost),
       { id: first.id, like: 0 },
       { token: busy.access_token },
     )

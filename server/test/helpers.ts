@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Client } from 'pg'
-import type { LoginResult, SmsScene } from '../../types/api/account'
+import { accountApi, type LoginResult } from '@api/account'
+import type { CallDecl } from '@api/contract'
+import { commonApi, type SmsScene } from '@api/common'
 import { seedDemo } from '../seed'
 import { buildApp } from '../src/app'
 import type { Clock } from '../src/clock'
@@ -20,6 +22,19 @@ export class FakeClock implements Clock {
   advance(ms: number): void {
     this.t += ms
   }
+}
+
+/** The REST path of a declared call. */
+export function restPath(decl: CallDecl): string {
+  if (!decl.rest) throw new Error(`${decl.summary}: no REST style`)
+  return decl.rest.path
+}
+
+/** The query-style URL of a declared call: /user.php?s=User.* or /index.php?s=App.*. */
+export function queryPath(decl: CallDecl): string {
+  if (!decl.query) throw new Error(`${decl.summary}: no query style`)
+  const { name } = decl.query
+  return `${name.startsWith('User.') ? '/user.php' : '/index.php'}?s=${name}`
 }
 
 export const SECOND = 1000
@@ -169,7 +184,7 @@ export async function startServer(
     async uploadImage(token) {
       const fd = new FormData()
       fd.append('file', new Blob([tinyPng()], { type: 'image/png' }), 'p.png')
-      const res = await server.post('/index.php?s=App.Common_File.Upload', undefined, {
+      const res = await server.post(queryPath(commonApi.upload), undefined, {
         token,
         raw: fd,
       })
@@ -178,23 +193,19 @@ export async function startServer(
     },
     async smsCode(mobile, scene, token) {
       clock.advance(61 * SECOND)
-      const sent = await server.post(
-        '/index.php?s=App.Common_Sms.SendCaptcha',
-        { mobile, scene },
-        { token },
-      )
+      const sent = await server.post(queryPath(commonApi.sendCaptcha), { mobile, scene }, { token })
       if (sent.body.ret !== 200) throw new Error(`SendCaptcha failed: ${JSON.stringify(sent.body)}`)
       const box = await server.get(`/dev/sms?mobile=${mobile}`)
       return box.body.data[0].code
     },
     async register(mobile, password = 'abc12345') {
       const code = await server.smsCode(mobile, 'register')
-      const res = await server.post('/user.php?s=User.User.Register', { mobile, code, password })
+      const res = await server.post(queryPath(accountApi.register), { mobile, code, password })
       if (res.body.ret !== 200) throw new Error(`Register failed: ${JSON.stringify(res.body)}`)
       return res.body.data
     },
     async login(mobile, password = 'abc12345') {
-      const res = await server.post('/api/login/phone', { phone: mobile, password })
+      const res = await server.post(restPath(accountApi.loginByPhone), { phone: mobile, password })
       if (res.body.code !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`)
       return res.body.data
     },

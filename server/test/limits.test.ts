@@ -1,10 +1,21 @@
 import assert from 'node:assert/strict'
 import http from 'node:http'
 import { after, before, describe, test } from 'node:test'
+import { accountApi } from '@api/account'
+import { commonApi } from '@api/common'
 import { loadConfig } from '../src/config'
-import { DAY, MINUTE, SECOND, newMobile, startServer, type TestServer } from './helpers'
+import {
+  DAY,
+  MINUTE,
+  newMobile,
+  queryPath,
+  restPath,
+  SECOND,
+  startServer,
+  type TestServer,
+} from './helpers'
 
-const SEND = '/index.php?s=App.Common_Sms.SendCaptcha'
+const SEND = queryPath(commonApi.sendCaptcha)
 const LOCKED = '密码错误次数过多，密码登录已锁定15分钟，可使用短信验证码登录'
 
 describe('password lockout and SMS limits', () => {
@@ -18,18 +29,27 @@ describe('password lockout and SMS limits', () => {
     const mobile = newMobile()
     await s.register(mobile, 'right123')
     for (let left = 4; left >= 1; left--) {
-      const res = await s.post('/api/login/phone', { phone: mobile, password: 'wrong123' })
+      const res = await s.post(restPath(accountApi.loginByPhone), {
+        phone: mobile,
+        password: 'wrong123',
+      })
       assert.equal(res.status, 400)
       assert.equal(res.body.msg, `账号或密码错误，还可尝试${left}次`)
     }
-    const fifth = await s.post('/api/login/phone', { phone: mobile, password: 'wrong123' })
+    const fifth = await s.post(restPath(accountApi.loginByPhone), {
+      phone: mobile,
+      password: 'wrong123',
+    })
     assert.equal(fifth.status, 429)
     assert.equal(fifth.body.msg, LOCKED)
 
     // Locked: even the right password is refused, in both styles.
-    const right = await s.post('/api/login/phone', { phone: mobile, password: 'right123' })
+    const right = await s.post(restPath(accountApi.loginByPhone), {
+      phone: mobile,
+      password: 'right123',
+    })
     assert.equal(right.body.msg, LOCKED)
-    const query = await s.post('/user.php?s=User.User.LoginByMobile', {
+    const query = await s.post(queryPath(accountApi.loginByMobile), {
       mobile,
       password: 'right123',
     })
@@ -37,14 +57,21 @@ describe('password lockout and SMS limits', () => {
 
     s.clock.advance(14 * MINUTE)
     assert.equal(
-      (await s.post('/api/login/phone', { phone: mobile, password: 'right123' })).body.msg,
+      (await s.post(restPath(accountApi.loginByPhone), { phone: mobile, password: 'right123' }))
+        .body.msg,
       LOCKED,
     )
     s.clock.advance(MINUTE + SECOND)
-    const unlocked = await s.post('/api/login/phone', { phone: mobile, password: 'right123' })
+    const unlocked = await s.post(restPath(accountApi.loginByPhone), {
+      phone: mobile,
+      password: 'right123',
+    })
     assert.equal(unlocked.body.code, 200)
     // Counting starts again from five.
-    const wrong = await s.post('/api/login/phone', { phone: mobile, password: 'wrong123' })
+    const wrong = await s.post(restPath(accountApi.loginByPhone), {
+      phone: mobile,
+      password: 'wrong123',
+    })
     assert.equal(wrong.body.msg, '账号或密码错误，还可尝试4次')
   })
 
@@ -52,13 +79,14 @@ describe('password lockout and SMS limits', () => {
     const mobile = newMobile()
     await s.register(mobile, 'right123')
     for (let i = 0; i < 5; i++) {
-      await s.post('/api/login/phone', { phone: mobile, password: 'wrong123' })
+      await s.post(restPath(accountApi.loginByPhone), { phone: mobile, password: 'wrong123' })
     }
     const code = await s.smsCode(mobile, 'login')
-    const res = await s.post('/user.php?s=User.User.LoginByMobile', { mobile, code })
+    const res = await s.post(queryPath(accountApi.loginByMobile), { mobile, code })
     assert.equal(res.body.ret, 200)
     assert.equal(
-      (await s.post('/api/login/phone', { phone: mobile, password: 'right123' })).body.code,
+      (await s.post(restPath(accountApi.loginByPhone), { phone: mobile, password: 'right123' }))
+        .body.code,
       200,
     )
   })
@@ -72,7 +100,7 @@ describe('password lockout and SMS limits', () => {
     assert.equal(soon.status, 429)
     assert.equal(soon.body.msg, '发送过于频繁，请40秒后再试')
     // The limit is per number, whatever the scene or style.
-    const rest = await s.post('/util/sms/alibaba/send', { phone: mobile, scene: 'register' })
+    const rest = await s.post(restPath(commonApi.smsSend), { phone: mobile, scene: 'register' })
     assert.equal(rest.body.code, 429)
     s.clock.advance(40 * SECOND)
     assert.equal((await s.post(SEND, { mobile, scene: 'register' })).body.ret, 200)
@@ -106,14 +134,14 @@ describe('password lockout and SMS limits', () => {
     const first = await s.smsCode(mobile, 'register')
     const second = await s.smsCode(mobile, 'register')
     if (first !== second) {
-      const old = await s.post('/user.php?s=User.User.Register', {
+      const old = await s.post(queryPath(accountApi.register), {
         mobile,
         code: first,
         password: 'abc12345',
       })
       assert.equal(old.status, 400)
     }
-    const res = await s.post('/user.php?s=User.User.Register', {
+    const res = await s.post(queryPath(accountApi.register), {
       mobile,
       code: second,
       password: 'abc12345',
@@ -125,7 +153,7 @@ describe('password lockout and SMS limits', () => {
     const mobile = newMobile()
     await s.register(mobile)
     const code = await s.smsCode(mobile, 'reset')
-    const login = await s.post('/user.php?s=User.User.LoginByMobile', { mobile, code })
+    const login = await s.post(queryPath(accountApi.loginByMobile), { mobile, code })
     assert.equal(login.body.msg, '验证码已失效，请重新获取')
   })
 })
@@ -184,7 +212,10 @@ describe('SMS sends per client address', () => {
     const over = await send(newMobile())
     assert.equal(over.status, 429)
     assert.deepEqual(over.body, { ret: 429, data: null, msg: '验证码发送过于频繁，请稍后再试' })
-    const rest = await capped.post('/util/sms/alibaba/send', { phone: newMobile(), scene: 'bind' })
+    const rest = await capped.post(restPath(commonApi.smsSend), {
+      phone: newMobile(),
+      scene: 'bind',
+    })
     assert.equal(rest.body.code, 429)
     assert.equal(rest.body.msg, '验证码发送过于频繁，请稍后再试')
 
@@ -228,7 +259,7 @@ describe('password login timing', () => {
     await s.register(mobile, 'right123')
     const time = async (phone: string, password: string) => {
       const start = process.hrtime.bigint()
-      const res = await s.post('/api/login/phone', { phone, password })
+      const res = await s.post(restPath(accountApi.loginByPhone), { phone, password })
       return { ms: Number(process.hrtime.bigint() - start) / 1e6, res }
     }
     // Warm up both paths (the dummy hash is made on first use).

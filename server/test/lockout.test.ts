@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { accountApi } from '@api/account'
 import { loadConfig } from '../src/config'
-import { MINUTE, SECOND, newMobile, startServer, type Reply, type TestServer } from './helpers'
+import {
+  MINUTE,
+  newMobile,
+  queryPath,
+  restPath,
+  SECOND,
+  startServer,
+  type Reply,
+  type TestServer,
+} from './helpers'
 
 const LOCKED = '密码错误次数过多，密码登录已锁定15分钟，可使用短信验证码登录'
 const ADDRESS_LIMIT = '尝试次数过多，请稍后再试'
@@ -22,10 +32,16 @@ describe('the password lock holds back the guesser, not the owner', () => {
 
   async function lockedByStranger(mobile: string, stranger: string): Promise<void> {
     for (let left = 4; left >= 1; left--) {
-      const res = await postFrom(stranger, '/api/login/phone', { phone: mobile, password: 'x1' })
+      const res = await postFrom(stranger, restPath(accountApi.loginByPhone), {
+        phone: mobile,
+        password: 'x1',
+      })
       assert.equal(res.body.msg, `账号或密码错误，还可尝试${left}次`)
     }
-    const fifth = await postFrom(stranger, '/api/login/phone', { phone: mobile, password: 'x1' })
+    const fifth = await postFrom(stranger, restPath(accountApi.loginByPhone), {
+      phone: mobile,
+      password: 'x1',
+    })
     assert.equal(fifth.status, 429)
     assert.equal(fifth.body.msg, LOCKED)
   }
@@ -37,10 +53,13 @@ describe('the password lock holds back the guesser, not the owner', () => {
 
     // The owner, elsewhere: the password is locked too, and the message points at the code.
     const owner = '10.0.0.2'
-    const right = await postFrom(owner, '/api/login/phone', { phone: mobile, password: PASSWORD })
+    const right = await postFrom(owner, restPath(accountApi.loginByPhone), {
+      phone: mobile,
+      password: PASSWORD,
+    })
     assert.equal(right.status, 429)
     assert.equal(right.body.msg, LOCKED)
-    const query = await postFrom(owner, '/user.php?s=User.User.LoginByMobile', {
+    const query = await postFrom(owner, queryPath(accountApi.loginByMobile), {
       mobile,
       password: PASSWORD,
     })
@@ -48,11 +67,14 @@ describe('the password lock holds back the guesser, not the owner', () => {
     assert.equal(query.body.msg, LOCKED)
 
     const code = await s.smsCode(mobile, 'login')
-    const byCode = await postFrom(owner, '/user.php?s=User.User.LoginByMobile', { mobile, code })
+    const byCode = await postFrom(owner, queryPath(accountApi.loginByMobile), { mobile, code })
     assert.equal(byCode.body.ret, 200)
     assert.ok(byCode.body.data.access_token)
     // The code login lifted the lock.
-    const after = await postFrom(owner, '/api/login/phone', { phone: mobile, password: PASSWORD })
+    const after = await postFrom(owner, restPath(accountApi.loginByPhone), {
+      phone: mobile,
+      password: PASSWORD,
+    })
     assert.equal(after.body.code, 200)
   })
 
@@ -61,13 +83,13 @@ describe('the password lock holds back the guesser, not the owner', () => {
     await s.register(mobile, PASSWORD)
     await lockedByStranger(mobile, '10.0.1.1')
     const code = await s.smsCode(mobile, 'reset')
-    const reset = await postFrom('10.0.1.2', '/api/login/UpdateUserInfoPwd', {
+    const reset = await postFrom('10.0.1.2', restPath(accountApi.resetPasswordByPhone), {
       phone: mobile,
       code,
       password: 'fresh456',
     })
     assert.equal(reset.body.code, 200)
-    const login = await postFrom('10.0.1.2', '/api/login/phone', {
+    const login = await postFrom('10.0.1.2', restPath(accountApi.loginByPhone), {
       phone: mobile,
       password: 'fresh456',
     })
@@ -79,7 +101,7 @@ describe('the password lock holds back the guesser, not the owner', () => {
     const token = (await s.register(mobile, PASSWORD)).access_token
     await lockedByStranger(mobile, '10.0.2.1')
     const change = await s.post(
-      '/api/user/updateUserPwdApi',
+      restPath(accountApi.changePassword),
       { old_password: PASSWORD, password: 'other789' },
       { token },
     )
@@ -124,7 +146,7 @@ describe('failed attempts per client address, across accounts', () => {
   }
 
   const loginFrom = (ip: string, phone: string, password: string, server = s) =>
-    postFrom(server, ip, '/api/login/phone', { phone, password })
+    postFrom(server, ip, restPath(accountApi.loginByPhone), { phone, password })
 
   test('LOGIN_IP_FAILURES_MAX defaults to 20 and must be a positive integer', () => {
     assert.equal(loadConfig({}).loginIpFailuresMax, 20)
@@ -152,7 +174,7 @@ describe('failed attempts per client address, across accounts', () => {
     assert.equal(right.status, 429)
     assert.equal(right.body.msg, ADDRESS_LIMIT)
     const code = await s.smsCode(untried, 'login')
-    const byCode = await postFrom(s, sprayer, '/user.php?s=User.User.LoginByMobile', {
+    const byCode = await postFrom(s, sprayer, queryPath(accountApi.loginByMobile), {
       mobile: untried,
       code,
     })
@@ -163,7 +185,7 @@ describe('failed attempts per client address, across accounts', () => {
     const owner = '10.9.9.10'
     assert.equal((await loginFrom(owner, untried, PASSWORD)).body.code, 200)
     assert.equal((await loginFrom(owner, accounts[0], PASSWORD)).body.code, 200)
-    const ownerByCode = await postFrom(s, owner, '/user.php?s=User.User.LoginByMobile', {
+    const ownerByCode = await postFrom(s, owner, queryPath(accountApi.loginByMobile), {
       mobile: untried,
       code,
     })
@@ -193,7 +215,7 @@ describe('failed attempts per client address, across accounts', () => {
     for (const mobile of accounts.slice(0, 3)) {
       await s.smsCode(mobile, 'login')
       for (let i = 0; i < 5; i++) {
-        const res = await postFrom(s, guesser, '/user.php?s=User.User.LoginByMobile', {
+        const res = await postFrom(s, guesser, queryPath(accountApi.loginByMobile), {
           mobile,
           code: String(100000 + failures++),
         })
@@ -203,7 +225,7 @@ describe('failed attempts per client address, across accounts', () => {
     // Wrong reset codes count as well.
     await s.smsCode(accounts[3], 'reset')
     for (let i = 0; i < 5; i++) {
-      const res = await postFrom(s, guesser, '/api/login/UpdateUserInfoPwd', {
+      const res = await postFrom(s, guesser, restPath(accountApi.resetPasswordByPhone), {
         phone: accounts[3],
         code: String(100000 + failures++),
         password: 'fresh456',
@@ -215,9 +237,15 @@ describe('failed attempts per client address, across accounts', () => {
     assert.equal(refused.status, 429)
     assert.equal(refused.body.msg, ADDRESS_LIMIT)
     for (const [url, body] of [
-      ['/api/login/register', { phone: newMobile(), code: '123456', password: 'fresh456' }],
-      ['/api/login/UpdateUserInfoPwd', { phone: accounts[6], code: '123456', password: 'a12345' }],
-      ['/user.php?s=User.User.LoginByMobile', { mobile: accounts[6], code: '123456' }],
+      [
+        restPath(accountApi.registerByPhone),
+        { phone: newMobile(), code: '123456', password: 'fresh456' },
+      ],
+      [
+        restPath(accountApi.resetPasswordByPhone),
+        { phone: accounts[6], code: '123456', password: 'a12345' },
+      ],
+      [queryPath(accountApi.loginByMobile), { mobile: accounts[6], code: '123456' }],
     ] as const) {
       const res = await postFrom(s, guesser, url, body)
       assert.equal(res.status, 429, url)

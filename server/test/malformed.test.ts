@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { TSchema } from '@sinclair/typebox'
-import type { CallDecl } from '../../types/api/contract'
-import { domains } from '../../types/api/domains'
-import { newMobile, startServer, type Reply, type TestServer } from './helpers'
+import type { CallDecl } from '@api/contract'
+import { domains } from '@api/domains'
+import { newMobile, queryPath, restPath, startServer, type Reply, type TestServer } from './helpers'
 
 interface Target {
   id: string
@@ -21,11 +21,8 @@ const targets: Target[] = Object.entries(domains).flatMap(([domain, api]) =>
   Object.entries(api).flatMap(([key, decl]) => {
     const id = `${domain}.${key}`
     const out: Target[] = []
-    if (decl.rest) out.push({ id, decl, method: decl.rest.method, url: decl.rest.path })
-    if (decl.query) {
-      const script = decl.query.name.startsWith('User.') ? '/user.php' : '/index.php'
-      out.push({ id, decl, method: decl.query.method, url: `${script}?s=${decl.query.name}` })
-    }
+    if (decl.rest) out.push({ id, decl, method: decl.rest.method, url: restPath(decl) })
+    if (decl.query) out.push({ id, decl, method: decl.query.method, url: queryPath(decl) })
     return out
   }),
 )

@@ -2,12 +2,14 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { idCardCheckChar } from '@rules/validate'
+import { accountApi } from '@api/account'
+import { socialApi } from '@api/social'
 import { userLogs, users } from '../src/db/schema'
-import { newMobile, startServer, type TestServer } from './helpers'
+import { newMobile, queryPath, restPath, startServer, type TestServer } from './helpers'
 
-const UPDATE = '/user.php?s=User.User.RefreshUserProfile'
-const REST_UPDATE = '/api/user/updateUserInfoApi'
-const IDCARD = '/user.php?s=User.User.IdcardAuth'
+const UPDATE = queryPath(accountApi.updateProfile)
+const REST_UPDATE = restPath(accountApi.updateProfile)
+const IDCARD = queryPath(accountApi.idcardAuth)
 
 const validId = (first17: string): string => first17 + idCardCheckChar(first17)
 const wrongCheck = (id: string): string => id.slice(0, 17) + (id[17] === '0' ? '1' : '0')
@@ -29,7 +31,7 @@ describe('profile, real-name verification and referrer', () => {
     assert.equal(rest.body.code, 200)
     assert.equal(rest.body.data.nickname, '新名字')
     assert.equal(rest.body.data.signature, '读书，是一场修行')
-    const me = await s.get('/api/user/findUserInfoDetailsApi', { token })
+    const me = await s.get(restPath(socialApi.userDetail), { token })
     assert.equal(me.body.data.signature, '读书，是一场修行')
   })
 
@@ -100,7 +102,7 @@ describe('profile, real-name verification and referrer', () => {
   })
 
   test('GetInfo shows a public view', async () => {
-    const res = await s.get('/index.php?s=App.User.GetInfo&user_id=2')
+    const res = await s.get(`${queryPath(accountApi.userInfo)}&user_id=2`)
     assert.deepEqual(Object.keys(res.body.data).sort(), [
       'avatar',
       'nickname',
@@ -109,8 +111,8 @@ describe('profile, real-name verification and referrer', () => {
       'user_id',
     ])
     assert.equal(res.body.data.nickname, '书友小林')
-    assert.equal((await s.get('/index.php?s=App.User.GetInfo&user_id=999999')).status, 404)
-    assert.equal((await s.get('/index.php?s=App.User.GetInfo&user_id=abc')).status, 400)
+    assert.equal((await s.get(`${queryPath(accountApi.userInfo)}&user_id=999999`)).status, 404)
+    assert.equal((await s.get(`${queryPath(accountApi.userInfo)}&user_id=abc`)).status, 400)
     assert.equal((await s.post('/index.php?s=App.User.GetInfo&user_id=1')).status, 405)
   })
 
@@ -118,28 +120,28 @@ describe('profile, real-name verification and referrer', () => {
     const me = await s.register(newMobile())
     const token = me.access_token
     const self = await s.post(
-      '/user.php?s=User.User.BindSpid',
+      queryPath(accountApi.bindSpid),
       { spid: String(me.user.user_id) },
       { token },
     )
     assert.equal(self.status, 400)
-    const unknown = await s.post('/user.php?s=User.User.BindSpid', { spid: '999999' }, { token })
+    const unknown = await s.post(queryPath(accountApi.bindSpid), { spid: '999999' }, { token })
     assert.equal(unknown.status, 400)
     assert.equal(unknown.body.msg, '推荐人不存在')
-    const garbage = await s.post('/user.php?s=User.User.BindSpid', { spid: 'abc' }, { token })
+    const garbage = await s.post(queryPath(accountApi.bindSpid), { spid: 'abc' }, { token })
     assert.equal(garbage.status, 400)
-    const ok = await s.post('/user.php?s=User.User.BindSpid', { spid: '1' }, { token, form: true })
+    const ok = await s.post(queryPath(accountApi.bindSpid), { spid: '1' }, { token, form: true })
     assert.equal(ok.body.ret, 200)
     assert.equal(ok.body.msg, '绑定成功')
     assert.deepEqual(ok.body.data, { spid_user_id: 1 })
-    const again = await s.post('/user.php?s=User.User.BindSpid', { spid: '2' }, { token })
+    const again = await s.post(queryPath(accountApi.bindSpid), { spid: '2' }, { token })
     assert.equal(again.body.msg, '已绑定过推荐人')
   })
 
   test('CreateLog stores the platform and device', async () => {
     const me = await s.register(newMobile())
     const res = await s.post(
-      '/user.php?s=User.User.CreateLog',
+      queryPath(accountApi.createLog),
       { platform_type: 'H5', device_info: 'Chrome 130 / Linux' },
       { token: me.access_token, form: true },
     )
@@ -148,7 +150,7 @@ describe('profile, real-name verification and referrer', () => {
     assert.equal(rows.length, 1)
     assert.equal(rows[0].platformType, 'H5')
     assert.equal(rows[0].deviceInfo, 'Chrome 130 / Linux')
-    const missing = await s.post('/user.php?s=User.User.CreateLog', {}, { token: me.access_token })
+    const missing = await s.post(queryPath(accountApi.createLog), {}, { token: me.access_token })
     assert.equal(missing.status, 400)
   })
 })

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { newMobile, startServer, type TestServer } from './helpers'
+import { accountApi } from '@api/account'
+import { commonApi } from '@api/common'
+import { socialApi } from '@api/social'
+import { newMobile, queryPath, restPath, startServer, type TestServer } from './helpers'
 
-const PROFILE = '/user.php?s=User.User.GetMyProfile'
+const PROFILE = queryPath(accountApi.myProfile)
 
 describe('account security', () => {
   let s: TestServer
@@ -15,7 +18,7 @@ describe('account security', () => {
     const mobile = newMobile()
     const before = await s.register(mobile, 'old12345')
     const code = await s.smsCode(mobile, 'reset')
-    const res = await s.post('/user.php?s=User.User.ResetPasswordByMobile', {
+    const res = await s.post(queryPath(accountApi.resetPassword), {
       mobile,
       code,
       password: 'new12345',
@@ -24,7 +27,8 @@ describe('account security', () => {
     assert.equal(res.body.msg, '密码已重置，请重新登录')
     assert.equal((await s.get(PROFILE, { token: before.access_token })).body.ret, 302)
     assert.equal(
-      (await s.post('/api/login/phone', { phone: mobile, password: 'old12345' })).status,
+      (await s.post(restPath(accountApi.loginByPhone), { phone: mobile, password: 'old12345' }))
+        .status,
       400,
     )
     await s.login(mobile, 'new12345')
@@ -34,13 +38,20 @@ describe('account security', () => {
     const phone = newMobile()
     await s.register(phone, 'old12345')
     s.clock.advance(61_000)
-    const sent = await s.post('/util/sms/alibaba/send', { phone, scene: 'reset' })
+    const sent = await s.post(restPath(commonApi.smsSend), { phone, scene: 'reset' })
     assert.equal(sent.body.code, 200)
     const code = (await s.get(`/dev/sms?mobile=${phone}`)).body.data[0].code
-    const res = await s.post('/api/login/UpdateUserInfoPwd', { phone, code, password: 'new54321' })
+    const res = await s.post(restPath(accountApi.resetPasswordByPhone), {
+      phone,
+      code,
+      password: 'new54321',
+    })
     assert.equal(res.body.code, 200)
     await s.login(phone, 'new54321')
-    const unknown = await s.post('/util/sms/alibaba/send', { phone: newMobile(), scene: 'reset' })
+    const unknown = await s.post(restPath(commonApi.smsSend), {
+      phone: newMobile(),
+      scene: 'reset',
+    })
     assert.equal(unknown.body.msg, '该手机号未注册')
   })
 
@@ -52,13 +63,13 @@ describe('account security', () => {
 
     s.clock.advance(61_000)
     const refused = await s.post(
-      '/index.php?s=App.Common_Sms.SendCaptcha',
+      queryPath(commonApi.sendCaptcha),
       { mobile: taken, scene: 'change_phone' },
       { token: login.access_token },
     )
     assert.equal(refused.body.msg, '该手机号已被其他账号使用')
     const same = await s.post(
-      '/index.php?s=App.Common_Sms.SendCaptcha',
+      queryPath(commonApi.sendCaptcha),
       { mobile, scene: 'change_phone' },
       { token: login.access_token },
     )
@@ -67,7 +78,7 @@ describe('account security', () => {
     const next = newMobile()
     const code = await s.smsCode(next, 'change_phone', login.access_token)
     const wrongNumber = await s.post(
-      '/api/user/updateUserPhoneApi',
+      restPath(accountApi.changePhone),
       { phone: taken, code },
       { token: login.access_token },
     )
@@ -75,30 +86,33 @@ describe('account security', () => {
     assert.equal(wrongNumber.body.msg, '该手机号已被其他账号使用')
     // A stolen session alone cannot move the number: the password is asked too.
     const noPassword = await s.post(
-      '/api/user/updateUserPhoneApi',
+      restPath(accountApi.changePhone),
       { phone: next, code },
       { token: login.access_token },
     )
     assert.equal(noPassword.body.msg, '请输入登录密码')
     const wrongPassword = await s.post(
-      '/api/user/updateUserPhoneApi',
+      restPath(accountApi.changePhone),
       { phone: next, code, password: 'wrong999' },
       { token: login.access_token },
     )
     assert.equal(wrongPassword.body.msg, '登录密码错误')
     const res = await s.post(
-      '/api/user/updateUserPhoneApi',
+      restPath(accountApi.changePhone),
       { phone: next, code, password: 'abc12345' },
       { token: login.access_token },
     )
     assert.equal(res.body.code, 200)
     assert.equal(res.body.data.mobile, `${next.slice(0, 3)}****${next.slice(7)}`)
     await s.login(next)
-    const old = await s.post('/api/login/phone', { phone: mobile, password: 'abc12345' })
+    const old = await s.post(restPath(accountApi.loginByPhone), {
+      phone: mobile,
+      password: 'abc12345',
+    })
     assert.equal(old.body.msg, '账号不存在或已注销')
     // The old number is free again.
     await s.register(mobile)
-    const noToken = await s.post('/api/user/updateUserPhoneApi', { phone: newMobile(), code })
+    const noToken = await s.post(restPath(accountApi.changePhone), { phone: newMobile(), code })
     assert.equal(noToken.status, 401)
   })
 
@@ -107,7 +121,7 @@ describe('account security', () => {
     const current = await s.register(mobile)
     const other = await s.login(mobile)
     // The caller's family survives, including a pair refreshed before the change.
-    const refreshed = await s.post('/index.php?s=App.Common_Token.RefreshToken', {
+    const refreshed = await s.post(queryPath(accountApi.refreshToken), {
       refresh_token: current.refresh_token,
     })
     assert.equal(refreshed.body.ret, 200)
@@ -115,18 +129,18 @@ describe('account security', () => {
     const next = newMobile()
     const code = await s.smsCode(next, 'change_phone', mine.access_token)
     const res = await s.post(
-      '/api/user/updateUserPhoneApi',
+      restPath(accountApi.changePhone),
       { phone: next, code, password: 'abc12345' },
       { token: mine.access_token },
     )
     assert.equal(res.body.code, 200)
     assert.equal((await s.get(PROFILE, { token: mine.access_token })).body.ret, 200)
     assert.equal((await s.get(PROFILE, { token: other.access_token })).body.ret, 302)
-    const otherRefresh = await s.post('/index.php?s=App.Common_Token.RefreshToken', {
+    const otherRefresh = await s.post(queryPath(accountApi.refreshToken), {
       refresh_token: other.refresh_token,
     })
     assert.equal(otherRefresh.body.ret, 302)
-    const again = await s.post('/index.php?s=App.Common_Token.RefreshToken', {
+    const again = await s.post(queryPath(accountApi.refreshToken), {
       refresh_token: mine.refresh_token,
     })
     assert.equal(again.body.ret, 200)
@@ -135,22 +149,22 @@ describe('account security', () => {
   test('a change_phone code is sent to logged-in callers only', async () => {
     const free = newMobile()
     s.clock.advance(61_000)
-    const guest = await s.post('/index.php?s=App.Common_Sms.SendCaptcha', {
+    const guest = await s.post(queryPath(commonApi.sendCaptcha), {
       mobile: free,
       scene: 'change_phone',
     })
     assert.equal(guest.status, 200)
     assert.deepEqual(guest.body, { ret: 302, data: null, msg: '请先登录' })
-    const rest = await s.post('/util/sms/alibaba/send', { phone: free, scene: 'change_phone' })
+    const rest = await s.post(restPath(commonApi.smsSend), { phone: free, scene: 'change_phone' })
     assert.equal(rest.status, 401)
     // Nor does it tell a guest whether a number is taken.
-    const taken = await s.post('/util/sms/alibaba/send', {
+    const taken = await s.post(restPath(commonApi.smsSend), {
       phone: '13800000000',
       scene: 'change_phone',
     })
     assert.equal(taken.status, 401)
     const bogus = await s.post(
-      '/util/sms/alibaba/send',
+      restPath(commonApi.smsSend),
       { phone: free, scene: 'change_phone' },
       { token: 'x'.repeat(43) },
     )
@@ -161,13 +175,13 @@ describe('account security', () => {
     const login = await s.register(mobile)
     const deleteCode = await s.smsCode(mobile, 'delete_account', login.access_token)
     const gone = await s.post(
-      '/api/user/logoutAccount',
+      restPath(accountApi.deleteAccount),
       { code: deleteCode },
       { token: login.access_token },
     )
     assert.equal(gone.body.code, 200)
     const dead = await s.post(
-      '/util/sms/alibaba/send',
+      restPath(commonApi.smsSend),
       { phone: free, scene: 'change_phone' },
       { token: login.access_token },
     )
@@ -179,20 +193,20 @@ describe('account security', () => {
     const current = await s.register(mobile, 'old12345')
     const other = await s.login(mobile, 'old12345')
     const wrong = await s.post(
-      '/api/user/updateUserPwdApi',
+      restPath(accountApi.changePassword),
       { old_password: 'nope1234', password: 'new12345' },
       { token: current.access_token },
     )
     assert.equal(wrong.status, 400)
     assert.equal(wrong.body.msg, '原密码错误')
     const weak = await s.post(
-      '/api/user/updateUserPwdApi',
+      restPath(accountApi.changePassword),
       { old_password: 'old12345', password: '123' },
       { token: current.access_token },
     )
     assert.equal(weak.body.msg, '密码至少6位，且须同时包含字母和数字')
     const res = await s.post(
-      '/api/user/updateUserPwdApi',
+      restPath(accountApi.changePassword),
       { old_password: 'old12345', password: 'new12345' },
       { token: current.access_token },
     )
@@ -208,24 +222,24 @@ describe('account security', () => {
     const second = await s.login(mobile)
 
     s.clock.advance(61_000)
-    const guest = await s.post('/index.php?s=App.Common_Sms.SendCaptcha', {
+    const guest = await s.post(queryPath(commonApi.sendCaptcha), {
       mobile,
       scene: 'delete_account',
     })
     assert.equal(guest.body.ret, 302)
     const foreign = await s.post(
-      '/index.php?s=App.Common_Sms.SendCaptcha',
+      queryPath(commonApi.sendCaptcha),
       { mobile: '13800000000', scene: 'delete_account' },
       { token: login.access_token },
     )
     assert.equal(foreign.status, 400)
     // the app knows only the masked number: without one, the code goes to the bound number
-    const guestOwn = await s.post('/index.php?s=App.Common_Sms.SendCaptcha', {
+    const guestOwn = await s.post(queryPath(commonApi.sendCaptcha), {
       scene: 'delete_account',
     })
     assert.equal(guestOwn.body.ret, 302)
     const own = await s.post(
-      '/index.php?s=App.Common_Sms.SendCaptcha',
+      queryPath(commonApi.sendCaptcha),
       { scene: 'delete_account' },
       { token: login.access_token },
     )
@@ -235,26 +249,33 @@ describe('account security', () => {
 
     const code = await s.smsCode(mobile, 'delete_account', login.access_token)
     const bad = await s.post(
-      '/api/user/logoutAccount',
+      restPath(accountApi.deleteAccount),
       { code: code === '000000' ? '111111' : '000000' },
       { token: login.access_token },
     )
     assert.equal(bad.body.msg, '验证码错误')
-    const res = await s.post('/api/user/logoutAccount', { code }, { token: login.access_token })
+    const res = await s.post(
+      restPath(accountApi.deleteAccount),
+      { code },
+      { token: login.access_token },
+    )
     assert.equal(res.body.code, 200)
 
     assert.equal((await s.get(PROFILE, { token: login.access_token })).body.ret, 302)
     assert.equal(
-      (await s.get('/api/user/findUserInfoDetailsApi', { token: second.access_token })).status,
+      (await s.get(restPath(socialApi.userDetail), { token: second.access_token })).status,
       401,
     )
-    const refresh = await s.post('/index.php?s=App.Common_Token.RefreshToken', {
+    const refresh = await s.post(queryPath(accountApi.refreshToken), {
       refresh_token: second.refresh_token,
     })
     assert.equal(refresh.body.ret, 302)
-    const again = await s.post('/api/login/phone', { phone: mobile, password: 'abc12345' })
+    const again = await s.post(restPath(accountApi.loginByPhone), {
+      phone: mobile,
+      password: 'abc12345',
+    })
     assert.equal(again.body.msg, '账号不存在或已注销')
-    const info = await s.get(`/index.php?s=App.User.GetInfo&user_id=${login.user.user_id}`)
+    const info = await s.get(`${queryPath(accountApi.userInfo)}&user_id=${login.user.user_id}`)
     assert.equal(info.status, 404)
 
     const fresh = await s.register(mobile)

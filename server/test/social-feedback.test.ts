@@ -2,15 +2,25 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
-import type { LoginResult } from '../../types/api/account'
+import type { LoginResult } from '@api/account'
+import { socialApi } from '@api/social'
 import { comments, feedback, posts, users } from '../src/db/schema'
-import { HOUR, MINUTE, newMobile, startServer, type Reply, type TestServer } from './helpers'
+import {
+  HOUR,
+  MINUTE,
+  newMobile,
+  queryPath,
+  restPath,
+  startServer,
+  type Reply,
+  type TestServer,
+} from './helpers'
 
-const REASONS = '/api/utils/find/App/UtilsComplaintList'
-const COMPLAIN = '/api/utils/addFeedback'
-const ADD = '/user.php?s=User.FeedBack.AddFeedback'
-const MINE = '/user.php?s=User.FeedBack.MyFeedbackList'
-const DELETE = '/user.php?s=User.FeedBack.DeleteFeedback'
+const REASONS = restPath(socialApi.complaintReasons)
+const COMPLAIN = restPath(socialApi.addComplaint)
+const ADD = queryPath(socialApi.addFeedback)
+const MINE = queryPath(socialApi.myFeedback)
+const DELETE = queryPath(socialApi.deleteFeedback)
 
 const REASON_NAMES = [
   '色情低俗',

@@ -1,17 +1,19 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import type { LoginResult } from '../../types/api/account'
+import type { LoginResult } from '@api/account'
+import { feedApi } from '@api/feed'
+import { socialApi } from '@api/social'
 import { notifications, posts, users } from '../src/db/schema'
-import { MINUTE, newMobile, startServer, type Reply, type TestServer } from './helpers'
+import { MINUTE, newMobile, restPath, startServer, type Reply, type TestServer } from './helpers'
 
-const LIST = '/api/message/findUserMessageListApi'
-const COMMENTS = '/api/message/findUserMessageCommentListApi'
-const LIKES = '/api/message/findUserMessageLikeListApi'
-const UNREAD = '/api/message/findUserMessageWhetherUnread'
-const UNREAD_LIST = '/api/message/findUserMessageWhetherUnreadList'
-const SET_READ = '/api/message/updateUserMessageSetRead'
-const BLOCK = '/api/user/blockUserApi'
+const LIST = restPath(socialApi.messageList)
+const COMMENTS = restPath(socialApi.commentMessages)
+const LIKES = restPath(socialApi.likeMessages)
+const UNREAD = restPath(socialApi.unreadTotal)
+const UNREAD_LIST = restPath(socialApi.unreadByKind)
+const SET_READ = restPath(socialApi.setRead)
+const BLOCK = restPath(socialApi.block)
 
 interface Person {
   id: number
@@ -259,7 +261,7 @@ describe('messages centre', () => {
     const fan = await person()
     const star = await person()
     const res = await s.post(
-      '/api/video/focusOnUsers',
+      restPath(socialApi.setFollow),
       { userId: star.id, focus: 1 },
       { token: fan.token },
     )
@@ -271,7 +273,7 @@ describe('messages centre', () => {
     assert.deepEqual((await s.get(UNREAD, { token: star.token })).body.data, { total: 1 })
     // Following oneself is refused, so nothing is ever recorded for it.
     const self = await s.post(
-      '/api/video/focusOnUsers',
+      restPath(socialApi.setFollow),
       { userId: star.id, focus: 1 },
       { token: star.token },
     )
@@ -281,11 +283,11 @@ describe('messages centre', () => {
     const fan = await person()
     const star = await person()
     const focus = (who: Person, userId: number, on: 0 | 1) =>
-      s.post('/api/video/focusOnUsers', { userId, focus: on }, { token: who.token })
+      s.post(restPath(socialApi.setFollow), { userId, focus: on }, { token: who.token })
     assert.equal((await focus(fan, star.id, 1)).body.code, 200)
     const starPost = await addPost(star.id, '一篇', [])
     const liked = await s.post(
-      '/api/publication/saveUserGive',
+      restPath(feedApi.likePost),
       { id: starPost, like: 1 },
       { token: fan.token },
     )

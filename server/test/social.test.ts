@@ -1,24 +1,31 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { and, eq, or } from 'drizzle-orm'
-import type { LoginResult } from '../../types/api/account'
+import type { LoginResult } from '@api/account'
+import { feedApi } from '@api/feed'
+import { socialApi } from '@api/social'
 import { blocks, follows, notifications, posts, users } from '../src/db/schema'
-import { MINUTE, newMobile, startServer, type Reply, type TestServer } from './helpers'
+import {
+  MINUTE,
+  newMobile,
+  queryPath,
+  restPath,
+  startServer,
+  type Reply,
+  type TestServer,
+} from './helpers'
 
-const q = (name: string) =>
-  name.startsWith('User.') ? `/user.php?s=${name}` : `/index.php?s=${name}`
-
-const IS_FOCUS = q('User.User.IsFocus')
-const FOCUS = q('User.User.Focus')
-const CANCEL_FOCUS = q('User.User.CancelFocus')
-const FOCUS_LIST = q('User.User.FocusList')
-const ATTENTION_LIST = q('User.User.AttentionList')
-const STATISTICS = q('App.User.StatisticsInfo')
-const FOCUS_ON_USERS = '/api/video/focusOnUsers'
-const USER_FOCUS_LIST = '/api/user/userFocusList'
-const DETAIL = '/api/user/findUserInfoDetailsApi'
-const BLOCK = '/api/user/blockUserApi'
-const BLOCK_LIST = '/api/user/findBlockUserListApi'
+const IS_FOCUS = queryPath(socialApi.isFocus)
+const FOCUS = queryPath(socialApi.follow)
+const CANCEL_FOCUS = queryPath(socialApi.unfollow)
+const FOCUS_LIST = queryPath(socialApi.followingList)
+const ATTENTION_LIST = queryPath(socialApi.followerList)
+const STATISTICS = queryPath(socialApi.statistics)
+const FOCUS_ON_USERS = restPath(socialApi.setFollow)
+const USER_FOCUS_LIST = restPath(socialApi.focusList)
+const DETAIL = restPath(socialApi.userDetail)
+const BLOCK = restPath(socialApi.block)
+const BLOCK_LIST = restPath(socialApi.blockList)
 
 interface Person {
   id: number
@@ -74,15 +81,15 @@ async function followNotes(userId: number) {
 
 describe('login', () => {
   test('every login call refuses a guest (302 query style, 401 REST)', async () => {
-    for (const [method, name] of [
-      ['GET', 'User.User.IsFocus'],
-      ['POST', 'User.User.Focus'],
-      ['POST', 'User.User.CancelFocus'],
-      ['GET', 'User.User.FocusList'],
-      ['GET', 'User.User.AttentionList'],
+    for (const [method, url] of [
+      ['GET', IS_FOCUS],
+      ['POST', FOCUS],
+      ['POST', CANCEL_FOCUS],
+      ['GET', FOCUS_LIST],
+      ['GET', ATTENTION_LIST],
     ] as const) {
-      const res = method === 'GET' ? await s.get(`${q(name)}&user_id=1`) : await s.post(q(name))
-      assert.deepEqual([res.status, res.body.ret], [200, 302], name)
+      const res = method === 'GET' ? await s.get(`${url}&user_id=1`) : await s.post(url)
+      assert.deepEqual([res.status, res.body.ret], [200, 302], url)
     }
     for (const [method, url] of [
       ['POST', FOCUS_ON_USERS],
@@ -151,7 +158,7 @@ describe('follows', () => {
       [[notes[0].id, a.id]],
     )
     // In b's messages: one follow message from a.
-    const followMessages = await s.get('/api/message/findUserMessageListApi?kind=follow', {
+    const followMessages = await s.get(`${restPath(socialApi.messageList)}?kind=follow`, {
       token: b.token,
     })
     assert.deepEqual(
@@ -198,7 +205,7 @@ describe('follows', () => {
       .values({ userId: star.id, content: '一篇', createdAt: new Date(s.clock.now()) })
       .returning({ id: posts.id })
     const like = await s.post(
-      '/api/publication/saveUserGive',
+      restPath(feedApi.likePost),
       { id: post.id, like: 1 },
       { token: fan.token },
     )
@@ -548,17 +555,17 @@ describe('bad input', () => {
     ['GET', DETAIL],
     ['POST', BLOCK],
     ['GET', BLOCK_LIST],
-    ['GET', '/api/message/findUserMessageListApi'],
-    ['GET', '/api/message/findUserMessageCommentListApi'],
-    ['GET', '/api/message/findUserMessageLikeListApi'],
-    ['GET', '/api/message/findUserMessageWhetherUnread'],
-    ['GET', '/api/message/findUserMessageWhetherUnreadList'],
-    ['POST', '/api/message/updateUserMessageSetRead'],
-    ['GET', '/api/utils/find/App/UtilsComplaintList'],
-    ['POST', '/api/utils/addFeedback'],
-    ['POST', q('User.FeedBack.AddFeedback')],
-    ['GET', q('User.FeedBack.MyFeedbackList')],
-    ['POST', q('User.FeedBack.DeleteFeedback')],
+    ['GET', restPath(socialApi.messageList)],
+    ['GET', restPath(socialApi.commentMessages)],
+    ['GET', restPath(socialApi.likeMessages)],
+    ['GET', restPath(socialApi.unreadTotal)],
+    ['GET', restPath(socialApi.unreadByKind)],
+    ['POST', restPath(socialApi.setRead)],
+    ['GET', restPath(socialApi.complaintReasons)],
+    ['POST', restPath(socialApi.addComplaint)],
+    ['POST', queryPath(socialApi.addFeedback)],
+    ['GET', queryPath(socialApi.myFeedback)],
+    ['POST', queryPath(socialApi.deleteFeedback)],
   ]
   const FIELDS = [
     'user_id',

@@ -2,15 +2,25 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
+import { accountApi } from '@api/account'
+import { commonApi } from '@api/common'
 import { imageCaptchas, userDevices, users } from '../src/db/schema'
 import { hashAnswer } from '../src/modules/common/imageCaptcha'
-import { MINUTE, newMobile, SECOND, startServer, type TestServer } from './helpers'
+import {
+  MINUTE,
+  newMobile,
+  queryPath,
+  restPath,
+  SECOND,
+  startServer,
+  type TestServer,
+} from './helpers'
 
-const SEND = '/index.php?s=App.Common_Sms.SendCaptcha'
-const CREATE = '/index.php?s=App.Common_Tools.CreateCaptcha'
-const BIND_UUID = '/user.php?s=User.User.BindUUid'
-const IS_BIND = '/user.php?s=User.User.IsBindWechatUser'
-const WX_INFO = '/user.php?s=User.User.GetWeChatUserInfo'
+const SEND = queryPath(commonApi.sendCaptcha)
+const CREATE = queryPath(commonApi.createCaptcha)
+const BIND_UUID = queryPath(accountApi.bindUuid)
+const IS_BIND = queryPath(accountApi.wechatBindState)
+const WX_INFO = queryPath(accountApi.wechatUserInfo)
 const NEED = '请输入图形验证码'
 const WRONG = '图形验证码错误，请重新输入'
 
@@ -31,7 +41,7 @@ describe('the five calls of section 7 (issue 8)', () => {
     assert.equal((await s.post(BIND_UUID, { uuid: 'a1b2c3d4e5f6' })).body.ret, 302)
     assert.equal((await s.get(IS_BIND)).body.ret, 302)
     assert.equal((await s.post(WX_INFO)).body.ret, 302)
-    assert.equal((await s.get('/index.php?s=App.Common_Config.GetUploadToken')).body.ret, 302)
+    assert.equal((await s.get(queryPath(commonApi.uploadPolicy))).body.ret, 302)
   })
 
   test('BindUUid records a device once, moves its last-seen time, refuses a bad id', async () => {
@@ -139,7 +149,7 @@ describe('the five calls of section 7 (issue 8)', () => {
     assert.equal(asked.body.msg, NEED)
     assert.deepEqual(asked.body.data, { needCaptcha: true })
     // The REST style asks too.
-    const rest = await s.post('/util/sms/alibaba/send', { phone: mobile, scene: 'register' })
+    const rest = await s.post(restPath(commonApi.smsSend), { phone: mobile, scene: 'register' })
     assert.equal(rest.body.code, 400)
     assert.deepEqual(rest.body.data, { needCaptcha: true })
 

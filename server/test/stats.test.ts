@@ -6,8 +6,8 @@ import { after, before, describe, test } from 'node:test'
 import fastifyStatic from '@fastify/static'
 import { eq, inArray } from 'drizzle-orm'
 import Fastify from 'fastify'
-import type { LoginResult } from '../../types/api/account'
-import type { RankEntry } from '../../types/api/stats'
+import { accountApi, type LoginResult } from '@api/account'
+import { statsApi, type RankEntry } from '@api/stats'
 import { seedReadingTime } from '../seed/readingTime'
 import {
   bookCategories,
@@ -24,20 +24,22 @@ import {
   DEMO_PASSWORD,
   HOUR,
   MINUTE,
-  SECOND,
   newMobile,
+  queryPath,
+  restPath,
+  SECOND,
   startServer,
   type TestServer,
 } from './helpers'
 
-const RANK = '/api/rankingList/findDurationBooksList'
-const MY_RANK = '/api/rankingList/findPeriodDurationBooksList'
-const LIKE = '/api/rankingList/createDurationBooks'
-const REPORT = '/api/rankingList/createBooksDuration'
-const TIME_INFO = '/user.php?s=User.BookInfo.MyReadingTimeInfo'
-const TIME_LIST = '/user.php?s=User.BookInfo.MyReadingTimeList'
-const TOP_LIST = '/user.php?s=User.BookInfo.ReadingTopList'
-const POSTER_LIST = '/index.php?s=App.Advert.PosterList'
+const RANK = restPath(statsApi.rankList)
+const MY_RANK = restPath(statsApi.myRank)
+const LIKE = restPath(statsApi.likeRank)
+const REPORT = restPath(statsApi.reportDuration)
+const TIME_INFO = queryPath(statsApi.readingTimeInfo)
+const TIME_LIST = queryPath(statsApi.readingDays)
+const TOP_LIST = queryPath(statsApi.rankList)
+const POSTER_LIST = queryPath(statsApi.posterList)
 
 /** Wednesday 2030-04-10, 10:00 China time: the week began on 04-08, the month on 04-01. */
 const BASE = Date.parse('2030-04-10T02:00:00Z')
@@ -790,7 +792,7 @@ describe('the reading ranking', () => {
     assert.equal((await s.post(LIKE, { userId: g.id, like: 1 }, { token: a.token })).status, 200)
 
     const code = await s.smsCode(g.mobile, 'delete_account', g.token)
-    const gone = await s.post('/api/user/logoutAccount', { code }, { token: g.token })
+    const gone = await s.post(restPath(accountApi.deleteAccount), { code }, { token: g.token })
     assert.equal(gone.body.code, 200)
 
     const day = await ranking('day')

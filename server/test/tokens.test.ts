@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
+import { accountApi } from '@api/account'
+import { commonApi } from '@api/common'
+import { socialApi } from '@api/social'
 import { sessions } from '../src/db/schema'
-import { HOUR, newMobile, startServer, type TestServer } from './helpers'
+import { HOUR, newMobile, queryPath, restPath, startServer, type TestServer } from './helpers'
 
-const PROFILE = '/user.php?s=User.User.GetMyProfile'
-const REST_PROFILE = '/api/user/findUserInfoDetailsApi'
-const REFRESH = '/index.php?s=App.Common_Token.RefreshToken'
+const PROFILE = queryPath(accountApi.myProfile)
+const REST_PROFILE = restPath(socialApi.userDetail)
+const REFRESH = queryPath(accountApi.refreshToken)
 
 describe('tokens and sessions', () => {
   let s: TestServer
@@ -58,7 +61,7 @@ describe('tokens and sessions', () => {
     assert.equal((await s.get(PROFILE, { token: a.body.data.access_token })).body.ret, 200)
     assert.equal((await s.get(PROFILE, { token: b.body.data.access_token })).body.ret, 200)
     // after a logout of that family the old token gets nothing, grace or not
-    await s.post('/user.php?s=User.User.Logout', {}, { token: b.body.data.access_token })
+    await s.post(queryPath(accountApi.logout), {}, { token: b.body.data.access_token })
     const late = await s.post(REFRESH, { refresh_token: first.refresh_token })
     assert.equal(late.body.ret, 302)
   })
@@ -88,7 +91,7 @@ describe('tokens and sessions', () => {
     assert.equal(rest.status, 200)
     assert.deepEqual(rest.body, { code: 301, data: null, msg: '登录已过期' })
     // Public calls still treat it as a guest.
-    const info = await s.get('/index.php?s=App.User.GetInfo&user_id=1', {
+    const info = await s.get(`${queryPath(accountApi.userInfo)}&user_id=1`, {
       token: first.access_token,
     })
     assert.equal(info.body.ret, 200)
@@ -100,7 +103,7 @@ describe('tokens and sessions', () => {
 
     // Logging out ends the family: its rotated tokens answer 302 / 401 like the current one.
     const out = await s.post(
-      '/user.php?s=User.User.Logout',
+      queryPath(accountApi.logout),
       {},
       { token: third.body.data.access_token },
     )
@@ -114,7 +117,7 @@ describe('tokens and sessions', () => {
     const otherRotated = await s.post(REFRESH, { refresh_token: other.refresh_token })
     const me = await s.login(mobile)
     const changed = await s.post(
-      '/api/user/updateUserPwdApi',
+      restPath(accountApi.changePassword),
       { old_password: 'abc12345', password: 'new12345' },
       { token: me.access_token },
     )
@@ -147,25 +150,21 @@ describe('tokens and sessions', () => {
   })
 
   test('public calls treat a bad token as a guest', async () => {
-    const res = await s.get('/index.php?s=App.Common_Config.AppSysConf', { token: 'bogus' })
+    const res = await s.get(queryPath(commonApi.appSysConf), { token: 'bogus' })
     assert.equal(res.body.ret, 200)
-    const info = await s.get('/index.php?s=App.User.GetInfo&user_id=1', { token: 'bogus' })
+    const info = await s.get(`${queryPath(accountApi.userInfo)}&user_id=1`, { token: 'bogus' })
     assert.equal(info.body.ret, 200)
     assert.equal(info.body.data.nickname, '演示读者')
   })
 
   test('LoginByToken answers the profile and userSig; the body access_token field works too', async () => {
     const login = await s.register(newMobile())
-    const res = await s.post(
-      '/user.php?s=User.User.LoginByToken',
-      {},
-      { token: login.access_token },
-    )
+    const res = await s.post(queryPath(accountApi.loginByToken), {}, { token: login.access_token })
     assert.equal(res.body.ret, 200)
     assert.equal(res.body.data.user.user_id, login.user.user_id)
     assert.ok(res.body.data.userSig)
     const legacy = await s.post(
-      '/user.php?s=User.User.CreateLog',
+      queryPath(accountApi.createLog),
       { access_token: login.access_token, platform_type: 'H5', device_info: 'jsdom' },
       { form: true },
     )
@@ -176,7 +175,7 @@ describe('tokens and sessions', () => {
     const mobile = newMobile()
     const a = await s.register(mobile)
     const b = await s.login(mobile)
-    const out = await s.post('/user.php?s=User.User.Logout', {}, { token: a.access_token })
+    const out = await s.post(queryPath(accountApi.logout), {}, { token: a.access_token })
     assert.equal(out.body.ret, 200)
     assert.equal((await s.get(PROFILE, { token: a.access_token })).body.ret, 302)
     assert.equal((await s.post(REFRESH, { refresh_token: a.refresh_token })).body.ret, 302)

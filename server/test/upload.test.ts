@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { newMobile, startServer, tinyPng, type TestServer } from './helpers'
+import { accountApi } from '@api/account'
+import { commonApi } from '@api/common'
+import { newMobile, queryPath, startServer, tinyPng, type TestServer } from './helpers'
 
-const UPLOAD = '/index.php?s=App.Common_File.Upload'
+const UPLOAD = queryPath(commonApi.upload)
 
 function form(data: Buffer, name: string, type: string, field = 'file'): FormData {
   const fd = new FormData()
@@ -34,7 +36,7 @@ describe('upload', () => {
 
     const absolute = `http://cdn.example.com${res.body.data.url}`
     const avatar = await s.post(
-      '/user.php?s=User.User.RefreshUserProfile',
+      queryPath(accountApi.updateProfile),
       { avatar: absolute },
       { token },
     )
@@ -44,7 +46,7 @@ describe('upload', () => {
     // Someone else's upload cannot become my avatar.
     const other = await s.register(newMobile())
     const theft = await s.post(
-      '/user.php?s=User.User.RefreshUserProfile',
+      queryPath(accountApi.updateProfile),
       { avatar: res.body.data.url },
       { token: other.access_token },
     )

@@ -2,14 +2,28 @@ import assert from 'node:assert/strict'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
+import { accountApi } from '@api/account'
+import { commonApi } from '@api/common'
+import { feedApi } from '@api/feed'
+import { socialApi } from '@api/social'
 import { loadConfig } from '../src/config'
 import { uploads } from '../src/db/schema'
 import { sweepUnreferencedUploads } from '../src/modules/common/uploadSweep'
 import { DiskStorage } from '../src/services/storage'
-import { DAY, HOUR, MINUTE, newMobile, startServer, tinyPng, type TestServer } from './helpers'
+import {
+  DAY,
+  HOUR,
+  MINUTE,
+  newMobile,
+  queryPath,
+  restPath,
+  startServer,
+  tinyPng,
+  type TestServer,
+} from './helpers'
 
-const UPLOAD = '/index.php?s=App.Common_File.Upload'
-const POLICY = '/index.php?s=App.Common_Config.GetUploadToken'
+const UPLOAD = queryPath(commonApi.upload)
+const POLICY = queryPath(commonApi.uploadPolicy)
 const QUOTA_TEXT = '今日上传已达上限，请明天再试'
 const PNG_BYTES = tinyPng().length
 
@@ -82,7 +96,7 @@ describe('upload quota', () => {
     const third = await s.post(UPLOAD, undefined, { token, raw: form() })
     assert.equal(third.status, 429)
     assert.equal(third.body.msg, QUOTA_TEXT)
-    const me = (await s.get('/user.php?s=User.User.GetMyProfile', { token })).body.data.user_id
+    const me = (await s.get(queryPath(accountApi.myProfile), { token })).body.data.user_id
     const rows = await s.db.select().from(uploads).where(eq(uploads.userId, me))
     assert.equal(rows.length, 2)
 
@@ -131,17 +145,17 @@ describe('unreferenced uploads', () => {
     const orphan = await s.uploadImage(token)
     const replaced = await s.uploadImage(token)
     const setAvatar = (url: string) =>
-      s.post('/user.php?s=User.User.RefreshUserProfile', { avatar: url }, { token })
+      s.post(queryPath(accountApi.updateProfile), { avatar: url }, { token })
     assert.equal((await setAvatar(replaced)).body.ret, 200)
     assert.equal((await setAvatar(avatar)).body.ret, 200)
     const post = await s.post(
-      '/api/publication/savePublicationFrame',
+      restPath(feedApi.savePost),
       { content: '读《论语》有感', images: [postImage] },
       { token },
     )
     assert.equal(post.body.code, 200, JSON.stringify(post.body))
     const fb = await s.post(
-      '/user.php?s=User.FeedBack.AddFeedback',
+      queryPath(socialApi.addFeedback),
       { type: 'suggestion', content: '希望增加夜间模式', images: [feedbackImage] },
       { token },
     )

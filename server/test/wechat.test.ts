@@ -3,10 +3,20 @@ import { createHash, createHmac } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { inflateSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
+import { accountApi } from '@api/account'
+import { commonApi } from '@api/common'
+import { socialApi } from '@api/social'
 import { loadConfig } from '../src/config'
 import { users } from '../src/db/schema'
 import { jsapiSignature } from '../src/modules/common/wechatShare'
-import { newMobile, startDouble, startServer, type TestServer } from './helpers'
+import {
+  newMobile,
+  queryPath,
+  restPath,
+  startDouble,
+  startServer,
+  type TestServer,
+} from './helpers'
 
 const APPID = 'wx0123456789abcdef'
 const SECRET = 'wechat-secret'
@@ -140,28 +150,28 @@ after(async () => {
 
 describe('WeChat login, share signature and Tencent userSig', () => {
   test('AppSysConf offers WeChat login and names the official account for H5', async () => {
-    const res = await s.get('/index.php?s=App.Common_Config.AppSysConf')
+    const res = await s.get(queryPath(commonApi.appSysConf))
     assert.equal(res.body.data.wechat_login, true)
     assert.equal(res.body.data.wechat_mp_appid, MP_APPID)
-    const init = await s.get('/api/utils/findInitData')
+    const init = await s.get(restPath(commonApi.initData))
     assert.equal(init.body.data.sys.wechat_mp_appid, MP_APPID)
   })
 
   test('oauth unbound → ticket → gainUserPhone creates the user; oauth again logs in', async () => {
     const phone = newMobile()
     phones.set('phone-code-1', phone)
-    const first = await s.post('/api/login/oauth', { code: 'login-code-A' })
+    const first = await s.post(restPath(accountApi.wxOauth), { code: 'login-code-A' })
     assert.equal(first.body.code, 200)
     assert.equal(first.body.data.bound, false)
     assert.ok(first.body.data.ticket)
     assert.equal(first.body.data.expire_at, Math.floor(s.clock.now() / 1000) + 600)
 
-    const bad = await s.post('/api/login/gainUserPhone', {
+    const bad = await s.post(restPath(accountApi.wxGainUserPhone), {
       code: 'nope',
       ticket: first.body.data.ticket,
     })
     assert.equal(bad.status, 400)
-    const done = await s.post('/api/login/gainUserPhone', {
+    const done = await s.post(restPath(accountApi.wxGainUserPhone), {
       code: 'phone-code-1',
       ticket: first.body.data.ticket,
     })
@@ -169,13 +179,13 @@ describe('WeChat login, share signature and Tencent userSig', () => {
     assert.equal(done.body.data.user.wechat_bound, true)
     assert.equal(done.body.data.user.has_password, false)
     assert.equal(done.body.data.user.nickname, `书友${phone.slice(-4)}`)
-    const reuse = await s.post('/api/login/gainUserPhone', {
+    const reuse = await s.post(restPath(accountApi.wxGainUserPhone), {
       code: 'phone-code-1',
       ticket: first.body.data.ticket,
     })
     assert.equal(reuse.body.msg, '登录已超时，请重新登录')
 
-    const again = await s.post('/api/login/oauth', { code: 'login-code-A' })
+    const again = await s.post(restPath(accountApi.wxOauth), { code: 'login-code-A' })
     assert.equal(again.body.data.bound, true)
     assert.equal(again.body.data.user.user_id, done.body.data.user.user_id)
     assert.ok(again.body.data.access_token)
@@ -187,8 +197,8 @@ describe('WeChat login, share signature and Tencent userSig', () => {
     const phone = newMobile()
     const registered = await s.register(phone)
     phones.set('phone-code-2', phone)
-    const oauth = await s.post('/api/login/oauth', { code: 'login-code-B' })
-    const done = await s.post('/api/login/gainUserPhone', {
+    const oauth = await s.post(restPath(accountApi.wxOauth), { code: 'login-code-B' })
+    const done = await s.post(restPath(accountApi.wxGainUserPhone), {
       code: 'phone-code-2',
       ticket: oauth.body.data.ticket,
     })
@@ -198,14 +208,14 @@ describe('WeChat login, share signature and Tencent userSig', () => {
 
   test('tickets expire after 10 minutes; a used login code is refused', async () => {
     phones.set('phone-code-3', newMobile())
-    const oauth = await s.post('/api/login/oauth', { code: 'login-code-C' })
+    const oauth = await s.post(restPath(accountApi.wxOauth), { code: 'login-code-C' })
     s.clock.advance(10 * 60 * 1000 + 1000)
-    const late = await s.post('/api/login/gainUserPhone', {
+    const late = await s.post(restPath(accountApi.wxGainUserPhone), {
       code: 'phone-code-3',
       ticket: oauth.body.data.ticket,
     })
     assert.equal(late.body.msg, '登录已超时，请重新登录')
-    const used = await s.post('/api/login/oauth', { code: 'used' })
+    const used = await s.post(restPath(accountApi.wxOauth), { code: 'used' })
     assert.equal(used.status, 400)
   })
 
@@ -262,7 +272,7 @@ describe('WeChat login, share signature and Tencent userSig', () => {
 const TICKET_GONE = '微信授权已过期，请重新登录'
 
 /** WeChat login on H5: the web-authorisation code to an answer. */
-const h5Oauth = (code: string) => s.post('/api/login/oauth', { code, source: 'h5' })
+const h5Oauth = (code: string) => s.post(restPath(accountApi.wxOauth), { code, source: 'h5' })
 
 async function userRow(id: number) {
   const rows = await s.db.select().from(users).where(eq(users.id, id))
@@ -280,7 +290,7 @@ describe('WeChat login on H5 (official account)', () => {
 
     // A bind code goes to any valid number, registered or not.
     const code = await s.smsCode(phone, 'bind')
-    const wrong = await s.post('/api/login/bindPhone', {
+    const wrong = await s.post(restPath(accountApi.wxBindPhone), {
       ticket,
       phone,
       code: code === '000000' ? '111111' : '000000',
@@ -288,7 +298,7 @@ describe('WeChat login on H5 (official account)', () => {
     assert.equal(wrong.status, 400)
     assert.equal(wrong.body.msg, '验证码错误')
     // The wrong try did not use the ticket up.
-    const done = await s.post('/api/login/bindPhone', { ticket, phone, code })
+    const done = await s.post(restPath(accountApi.wxBindPhone), { ticket, phone, code })
     assert.equal(done.body.code, 200, done.body.msg)
     assert.ok(done.body.data.access_token)
     assert.ok(done.body.data.refresh_token)
@@ -300,7 +310,7 @@ describe('WeChat login on H5 (official account)', () => {
     assert.equal(row.mpOpenid, mpOpenid('web-code-A'))
     assert.equal(row.openid, null)
 
-    const reuse = await s.post('/api/login/bindPhone', {
+    const reuse = await s.post(restPath(accountApi.wxBindPhone), {
       ticket,
       phone,
       code: await s.smsCode(phone, 'bind'),
@@ -313,12 +323,12 @@ describe('WeChat login on H5 (official account)', () => {
     assert.equal(again.body.data.user.user_id, done.body.data.user.user_id)
     assert.ok(again.body.data.access_token)
     // The session works.
-    const me = await s.get('/api/user/findUserInfoDetailsApi', {
+    const me = await s.get(restPath(socialApi.userDetail), {
       token: again.body.data.access_token,
     })
     assert.equal(me.body.data.user_id, done.body.data.user.user_id)
     // The mini-program and the official account are different identities.
-    const mini = await s.post('/api/login/oauth', { code: 'web-code-A' })
+    const mini = await s.post(restPath(accountApi.wxOauth), { code: 'web-code-A' })
     assert.equal(mini.body.data.bound, false)
   })
 
@@ -327,11 +337,11 @@ describe('WeChat login on H5 (official account)', () => {
     const registered = await s.register(phone)
     const oauth = await h5Oauth('web-code-B')
     s.clock.advance(61 * 1000)
-    const sent = await s.post('/util/sms/alibaba/send', { phone, scene: 'bind' })
+    const sent = await s.post(restPath(commonApi.smsSend), { phone, scene: 'bind' })
     assert.equal(sent.body.code, 200, sent.body.msg)
     const box = await s.get(`/dev/sms?mobile=${phone}`)
     assert.equal(box.body.data[0].scene, 'bind')
-    const done = await s.post('/api/login/bindPhone', {
+    const done = await s.post(restPath(accountApi.wxBindPhone), {
       ticket: oauth.body.data.ticket,
       phone,
       code: box.body.data[0].code,
@@ -343,7 +353,7 @@ describe('WeChat login on H5 (official account)', () => {
     // Codes of another scene do not count.
     const other = await h5Oauth('web-code-B2')
     const loginCode = await s.smsCode(phone, 'login')
-    const refused = await s.post('/api/login/bindPhone', {
+    const refused = await s.post(restPath(accountApi.wxBindPhone), {
       ticket: other.body.data.ticket,
       phone,
       code: loginCode,
@@ -353,7 +363,7 @@ describe('WeChat login on H5 (official account)', () => {
 
   test('unknown and expired tickets are refused', async () => {
     const phone = newMobile()
-    const unknown = await s.post('/api/login/bindPhone', {
+    const unknown = await s.post(restPath(accountApi.wxBindPhone), {
       ticket: 'no-such-ticket',
       phone,
       code: '123456',
@@ -364,7 +374,7 @@ describe('WeChat login on H5 (official account)', () => {
     const oauth = await h5Oauth('web-code-C')
     const code = await s.smsCode(phone, 'bind')
     s.clock.advance(10 * 60 * 1000)
-    const late = await s.post('/api/login/bindPhone', {
+    const late = await s.post(restPath(accountApi.wxBindPhone), {
       ticket: oauth.body.data.ticket,
       phone,
       code,
@@ -384,7 +394,7 @@ describe('WeChat login on H5 (official account)', () => {
     assert.equal(busy.body.msg, '微信登录失败，请重试')
     const snapshot = await h5Oauth('snapshot')
     assert.equal(snapshot.status, 400)
-    const source = await s.post('/api/login/oauth', { code: 'web-code-D', source: 'app' })
+    const source = await s.post(restPath(accountApi.wxOauth), { code: 'web-code-D', source: 'app' })
     assert.equal(source.status, 400)
     assert.equal(source.body.msg, '登录来源不正确')
   })
@@ -392,7 +402,7 @@ describe('WeChat login on H5 (official account)', () => {
   test('gainUserPhone refuses an H5 ticket; bindPhone completes a mini-program ticket', async () => {
     const h5 = await h5Oauth('web-code-E')
     phones.set('phone-code-E', newMobile())
-    const refused = await s.post('/api/login/gainUserPhone', {
+    const refused = await s.post(restPath(accountApi.wxGainUserPhone), {
       code: 'phone-code-E',
       ticket: h5.body.data.ticket,
     })
@@ -400,9 +410,9 @@ describe('WeChat login on H5 (official account)', () => {
     assert.equal(refused.body.msg, '登录已超时，请重新登录')
 
     const phone = newMobile()
-    const mini = await s.post('/api/login/oauth', { code: 'mini-code-E' })
+    const mini = await s.post(restPath(accountApi.wxOauth), { code: 'mini-code-E' })
     assert.equal(mini.body.data.bound, false)
-    const done = await s.post('/api/login/bindPhone', {
+    const done = await s.post(restPath(accountApi.wxBindPhone), {
       ticket: mini.body.data.ticket,
       phone,
       code: await s.smsCode(phone, 'bind'),
@@ -411,7 +421,7 @@ describe('WeChat login on H5 (official account)', () => {
     const row = await userRow(done.body.data.user.user_id)
     assert.equal(row.openid, miniOpenid('mini-code-E'))
     assert.equal(row.mpOpenid, null)
-    const again = await s.post('/api/login/oauth', { code: 'mini-code-E' })
+    const again = await s.post(restPath(accountApi.wxOauth), { code: 'mini-code-E' })
     assert.equal(again.body.data.user.user_id, done.body.data.user.user_id)
   })
 
@@ -420,8 +430,8 @@ describe('WeChat login on H5 (official account)', () => {
     unionids.set('mini-code-U1', 'union-1')
     unionids.set('web-code-U1', 'union-1')
     phones.set('phone-code-U1', newMobile())
-    const mini = await s.post('/api/login/oauth', { code: 'mini-code-U1' })
-    const account = await s.post('/api/login/gainUserPhone', {
+    const mini = await s.post(restPath(accountApi.wxOauth), { code: 'mini-code-U1' })
+    const account = await s.post(restPath(accountApi.wxGainUserPhone), {
       code: 'phone-code-U1',
       ticket: mini.body.data.ticket,
     })
@@ -439,13 +449,13 @@ describe('WeChat login on H5 (official account)', () => {
     unionids.set('mini-code-U2', 'union-2')
     const phone = newMobile()
     const web = await h5Oauth('web-code-U2')
-    const bound = await s.post('/api/login/bindPhone', {
+    const bound = await s.post(restPath(accountApi.wxBindPhone), {
       ticket: web.body.data.ticket,
       phone,
       code: await s.smsCode(phone, 'bind'),
     })
     assert.equal(bound.body.code, 200, bound.body.msg)
-    const fromMini = await s.post('/api/login/oauth', { code: 'mini-code-U2' })
+    const fromMini = await s.post(restPath(accountApi.wxOauth), { code: 'mini-code-U2' })
     assert.equal(fromMini.body.data.bound, true)
     assert.equal(fromMini.body.data.user.user_id, bound.body.data.user.user_id)
     assert.equal((await userRow(bound.body.data.user.user_id)).openid, miniOpenid('mini-code-U2'))
@@ -456,14 +466,14 @@ describe('WeChat login on H5 (official account)', () => {
     const first = await h5Oauth('web-code-F')
     const second = await h5Oauth('web-code-F')
     const phone = newMobile()
-    const done = await s.post('/api/login/bindPhone', {
+    const done = await s.post(restPath(accountApi.wxBindPhone), {
       ticket: first.body.data.ticket,
       phone,
       code: await s.smsCode(phone, 'bind'),
     })
     assert.equal(done.body.code, 200, done.body.msg)
     const otherPhone = newMobile()
-    const elsewhere = await s.post('/api/login/bindPhone', {
+    const elsewhere = await s.post(restPath(accountApi.wxBindPhone), {
       ticket: second.body.data.ticket,
       phone: otherPhone,
       code: await s.smsCode(otherPhone, 'bind'),
@@ -473,7 +483,7 @@ describe('WeChat login on H5 (official account)', () => {
 
     // Another official-account identity may not take over that number.
     const stranger = await h5Oauth('web-code-G')
-    const taken = await s.post('/api/login/bindPhone', {
+    const taken = await s.post(restPath(accountApi.wxBindPhone), {
       ticket: stranger.body.data.ticket,
       phone,
       code: await s.smsCode(phone, 'bind'),
@@ -487,14 +497,14 @@ describe('WeChat login on H5 (official account)', () => {
     const early = await h5Oauth('web-code-U3')
     assert.equal(early.body.data.bound, false)
     phones.set('phone-code-U3', newMobile())
-    const mini = await s.post('/api/login/oauth', { code: 'mini-code-U3' })
-    const miniDone = await s.post('/api/login/gainUserPhone', {
+    const mini = await s.post(restPath(accountApi.wxOauth), { code: 'mini-code-U3' })
+    const miniDone = await s.post(restPath(accountApi.wxGainUserPhone), {
       code: 'phone-code-U3',
       ticket: mini.body.data.ticket,
     })
     assert.equal(miniDone.body.code, 200, miniDone.body.msg)
     const late = newMobile()
-    const linked = await s.post('/api/login/bindPhone', {
+    const linked = await s.post(restPath(accountApi.wxBindPhone), {
       ticket: early.body.data.ticket,
       phone: late,
       code: await s.smsCode(late, 'bind'),
@@ -505,14 +515,14 @@ describe('WeChat login on H5 (official account)', () => {
   test('deleting the account frees the official-account identity', async () => {
     const phone = newMobile()
     const oauth = await h5Oauth('web-code-H')
-    const done = await s.post('/api/login/bindPhone', {
+    const done = await s.post(restPath(accountApi.wxBindPhone), {
       ticket: oauth.body.data.ticket,
       phone,
       code: await s.smsCode(phone, 'bind'),
     })
     const token = done.body.data.access_token
     const code = await s.smsCode(phone, 'delete_account', token)
-    const gone = await s.post('/api/user/logoutAccount', { code }, { token })
+    const gone = await s.post(restPath(accountApi.deleteAccount), { code }, { token })
     assert.equal(gone.body.code, 200, gone.body.msg)
     assert.equal((await userRow(done.body.data.user.user_id)).mpOpenid, null)
     const again = await h5Oauth('web-code-H')
@@ -532,7 +542,7 @@ describe('official account settings', () => {
       s,
     )
     try {
-      const conf = await miniOnly.get('/index.php?s=App.Common_Config.AppSysConf')
+      const conf = await miniOnly.get(queryPath(commonApi.appSysConf))
       assert.equal(conf.body.data.wechat_login, true)
       assert.equal(conf.body.data.wechat_mp_appid, '')
       const share = await miniOnly.get(
@@ -555,19 +565,19 @@ describe('local WeChat stand-in', () => {
 
   test('derives a stable openid from the code and reads phone:<number> codes', async () => {
     const phone = newMobile()
-    const oauth = await local.post('/api/login/oauth', { code: 'dev-code' })
+    const oauth = await local.post(restPath(accountApi.wxOauth), { code: 'dev-code' })
     assert.equal(oauth.body.data.bound, false)
-    const bad = await local.post('/api/login/gainUserPhone', {
+    const bad = await local.post(restPath(accountApi.wxGainUserPhone), {
       code: 'phone:123',
       ticket: oauth.body.data.ticket,
     })
     assert.equal(bad.status, 400)
-    const done = await local.post('/api/login/gainUserPhone', {
+    const done = await local.post(restPath(accountApi.wxGainUserPhone), {
       code: `phone:${phone}`,
       ticket: oauth.body.data.ticket,
     })
     assert.equal(done.body.code, 200)
-    const again = await local.post('/api/login/oauth', { code: 'dev-code' })
+    const again = await local.post(restPath(accountApi.wxOauth), { code: 'dev-code' })
     assert.equal(again.body.data.bound, true)
     assert.equal(again.body.data.user.user_id, done.body.data.user.user_id)
     assert.match(again.body.data.userSig, /^local\./)
@@ -575,26 +585,29 @@ describe('local WeChat stand-in', () => {
 
   test('derives a separate stable openid for H5 logins', async () => {
     const phone = newMobile()
-    const mini = await local.post('/api/login/oauth', { code: 'dev-code-2' })
-    const account = await local.post('/api/login/gainUserPhone', {
+    const mini = await local.post(restPath(accountApi.wxOauth), { code: 'dev-code-2' })
+    const account = await local.post(restPath(accountApi.wxGainUserPhone), {
       code: `phone:${phone}`,
       ticket: mini.body.data.ticket,
     })
     assert.equal(account.body.code, 200, account.body.msg)
     // The same code on H5 is another identity; binding it to the same number links the two.
-    const h5 = await local.post('/api/login/oauth', { code: 'dev-code-2', source: 'h5' })
+    const h5 = await local.post(restPath(accountApi.wxOauth), { code: 'dev-code-2', source: 'h5' })
     assert.equal(h5.body.data.bound, false)
-    const done = await local.post('/api/login/bindPhone', {
+    const done = await local.post(restPath(accountApi.wxBindPhone), {
       ticket: h5.body.data.ticket,
       phone,
       code: await local.smsCode(phone, 'bind'),
     })
     assert.equal(done.body.code, 200, done.body.msg)
     assert.equal(done.body.data.user.user_id, account.body.data.user.user_id)
-    const again = await local.post('/api/login/oauth', { code: 'dev-code-2', source: 'h5' })
+    const again = await local.post(restPath(accountApi.wxOauth), {
+      code: 'dev-code-2',
+      source: 'h5',
+    })
     assert.equal(again.body.data.bound, true)
     assert.equal(again.body.data.user.user_id, done.body.data.user.user_id)
-    const fromMini = await local.post('/api/login/oauth', { code: 'dev-code-2' })
+    const fromMini = await local.post(restPath(accountApi.wxOauth), { code: 'dev-code-2' })
     assert.equal(fromMini.body.data.user.user_id, done.body.data.user.user_id)
   })
 })

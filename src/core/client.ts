@@ -6,7 +6,9 @@
  */
 import type { CodeEnvelope, RetEnvelope } from '@/types/api/envelope'
 import { ResponseCode } from '@/types/api/envelope'
-import type { UploadRes } from '@/types/api/account'
+import type { UploadRes } from '@/types/api/common'
+import * as accountCalls from '@/types/api/calls/account.gen'
+import * as commonCalls from '@/types/api/calls/common.gen'
 import type { CallDecl, CallInput, CallOutput, CallRef } from '@/types/api/contract'
 import { apiUrl } from './apiBase'
 import { appendQuery, encodeForm, formFields, queryPath, type Params } from './encode'
@@ -81,7 +83,7 @@ export interface Client {
   callQuery<T = unknown>(name: string, data?: Params, options?: CallOptions): Promise<T>
   /** REST style (`/api/...`), resolves with `data`. */
   callRest<T = unknown>(path: string, data?: Params, options?: CallOptions): Promise<T>
-  /** A declared call through its generated ref (types/api/calls.gen.ts): path, method and types from its declaration. */
+  /** A declared call through its generated ref (types/api/calls/<domain>.gen.ts): path, method and types from its declaration. */
   call<D extends CallDecl>(
     ref: CallRef<D>,
     input: CallInput<D>,
@@ -104,8 +106,8 @@ export interface ClientOptions {
   schedule?: (task: () => void, ms: number) => void
 }
 
-export const DEFAULT_UPLOAD_URL = '/index.php?s=App.Common_File.Upload'
-export const REFRESH_TOKEN_NAME = 'App.Common_Token.RefreshToken'
+export const DEFAULT_UPLOAD_URL = queryPath(commonCalls.upload.query.path)
+export const REFRESH_TOKEN_NAME = accountCalls.refreshToken.query.path
 const BACK_AFTER_RETRY_MS = 1000
 
 const FORM_TYPE = 'application/x-www-form-urlencoded'

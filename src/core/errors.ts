@@ -2,6 +2,7 @@
  * The one error table (app-spec section 8): response codes to the texts the user sees. Pure.
  */
 import { ResponseCode } from '@/types/api/envelope'
+import { Route } from './routes'
 
 /** The code an ApiError carries when no answer arrived (network failure, timeout). */
 export const NETWORK_ERROR_CODE = -1
@@ -24,7 +25,7 @@ export const LoginModalText = {
   confirmText: '去登录',
 } as const
 
-export const LOGIN_PAGE = '/pages/public/login'
+export const LOGIN_PAGE = Route.login
 
 export class ApiError extends Error {
   readonly code: number

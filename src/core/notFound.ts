@@ -3,8 +3,9 @@
  * mistyped address) opens `pages/public/notFound` with the address that was asked for in `path`.
  * Pure.
  */
+import { pageUrl, Route } from './routes'
 
-export const NOT_FOUND_PAGE = '/pages/public/notFound'
+export const NOT_FOUND_PAGE = Route.notFound
 
 /** The longest address shown; a longer one is cut with an ellipsis. */
 export const MAX_SHOWN_ADDRESS = 300
@@ -21,7 +22,7 @@ export function askedAddress(path: string, query?: Record<string, unknown> | nul
 
 /** Where to send an unknown path. */
 export function notFoundUrl(path: string, query?: Record<string, unknown> | null): string {
-  return `${NOT_FOUND_PAGE}?path=${encodeURIComponent(askedAddress(path, query))}`
+  return pageUrl(NOT_FOUND_PAGE, { path: askedAddress(path, query) })
 }
 
 /**

@@ -4,7 +4,7 @@
  * binding.
  */
 import type { BindSpidRes, CreateLogReq, LoginByTokenRes } from '@/types/api/account'
-import type { BindUuidReq } from '@/types/api/common'
+import type { BindUuidReq } from '@/types/api/account'
 import type { RetEnvelope } from '@/types/api/envelope'
 import type { KeyValueStorage } from '@/core/storage'
 import type { SessionStore } from '@/stores/SessionStore'

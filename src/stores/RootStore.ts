@@ -1,7 +1,11 @@
-/** The app's MobX root store: one instance per app, handed to pages by StoreProvider. */
-import * as accountApi from '@/features/account/api'
+/**
+ * The app's MobX root store: one instance per app (src/appStore.ts makes it with the real calls),
+ * handed to pages by StoreProvider. Stores take their calls as dependencies, so this layer imports
+ * no feature.
+ */
 import { clearDrafts } from '@/core/drafts'
 import { session as appSession, type Session } from '@/core/session'
+import { FeedStore, type FeedApi } from './FeedStore'
 import { SessionStore, type SessionApi } from './SessionStore'
 import { taroTabBadge, type TabBadgeSink } from './tabBadge'
 import { UnreadStore } from './UnreadStore'
@@ -9,22 +13,31 @@ import { UnreadStore } from './UnreadStore'
 export interface RootStoreDeps {
   session: Session
   api: SessionApi
+  feedApi: FeedApi
   tabBadge: TabBadgeSink
   clearDrafts: () => void
 }
 
+const noCalls = (): Promise<never> => Promise.reject(new Error('no api given to this store'))
+
+/** What a store made without calls (a test that does not need them) answers: a failure. */
+const offline: SessionApi & FeedApi = { getMyProfile: noCalls, logout: noCalls, likePost: noCalls }
+
 export class RootStore {
   readonly session: SessionStore
   readonly unread: UnreadStore
+  readonly feed: FeedStore
   private readonly stopClearing: () => void
 
   constructor(deps: Partial<RootStoreDeps> = {}) {
     const session = deps.session ?? appSession
-    this.session = new SessionStore({ session, api: deps.api ?? accountApi })
+    this.session = new SessionStore({ session, api: deps.api ?? offline })
     this.unread = new UnreadStore(deps.tabBadge ?? taroTabBadge)
-    // Another person's unread counts and unsent drafts must not survive a logout.
+    this.feed = new FeedStore(deps.feedApi ?? offline)
+    // Another person's unread counts, likes and unsent drafts must not survive a logout.
     this.stopClearing = session.onSessionCleared(() => {
       this.unread.reset()
+      this.feed.reset()
       ;(deps.clearDrafts ?? clearDrafts)()
     })
   }
@@ -37,6 +50,3 @@ export class RootStore {
 }
 
 export const createRootStore = (deps?: Partial<RootStoreDeps>): RootStore => new RootStore(deps)
-
-/** The app's store (app.ts provides it; launch tasks use it). */
-export const rootStore: RootStore = createRootStore()

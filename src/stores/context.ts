@@ -1,19 +1,20 @@
 /** StoreProvider and useStores(): the root store through React context. */
 import { createContext, createElement, useContext, type PropsWithChildren } from 'react'
-import { rootStore, type RootStore } from './RootStore'
+import type { RootStore } from './RootStore'
 
 const StoreContext = createContext<RootStore | null>(null)
 
 export interface StoreProviderProps {
-  /** Default: the app's rootStore. */
-  store?: RootStore
+  store: RootStore
 }
 
 export function StoreProvider({ store, children }: PropsWithChildren<StoreProviderProps>) {
-  return createElement(StoreContext.Provider, { value: store ?? rootStore }, children)
+  return createElement(StoreContext.Provider, { value: store }, children)
 }
 
-/** The provided root store; the app's rootStore outside a provider. */
+/** The provided root store (app.ts provides the app's; tests their own). */
 export function useStores(): RootStore {
-  return useContext(StoreContext) ?? rootStore
+  const store = useContext(StoreContext)
+  if (!store) throw new Error('useStores() needs a StoreProvider above it')
+  return store
 }

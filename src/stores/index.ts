@@ -1,5 +1,6 @@
-export { createRootStore, RootStore, rootStore, type RootStoreDeps } from './RootStore'
+export { createRootStore, RootStore, type RootStoreDeps } from './RootStore'
 export { StoreProvider, useStores, type StoreProviderProps } from './context'
+export { FeedStore, type FeedApi } from './FeedStore'
 export { SessionStore, type SessionApi, type SessionStoreDeps } from './SessionStore'
 export { UnreadStore } from './UnreadStore'
 export { taroTabBadge, UNREAD_TAB_INDEX, type TabBadgeSink } from './tabBadge'

@@ -1,9 +1,16 @@
-import { readFileSync } from 'node:fs'
-import { CALLS_FILE, renderCalls } from '../../scripts/gen-calls'
+import { readdirSync, readFileSync } from 'node:fs'
+import { CALLS_DIR, callsFile, renderCalls } from '../../scripts/gen-calls'
 import { domains } from '@/types/api/domains'
 
-describe('types/api/calls.gen.ts', () => {
-  it('is what the declarations generate (run `npm run gen:calls` after changing one)', () => {
-    expect(readFileSync(CALLS_FILE, 'utf8')).toBe(renderCalls(domains))
+describe('types/api/calls/*.gen.ts', () => {
+  it('are what the declarations generate (run `npm run gen:calls` after changing one)', () => {
+    for (const [domain, api] of Object.entries(domains)) {
+      expect(readFileSync(callsFile(domain), 'utf8')).toBe(renderCalls(domain, api))
+    }
+    expect(readdirSync(CALLS_DIR).sort()).toEqual(
+      Object.keys(domains)
+        .map((domain) => `${domain}.gen.ts`)
+        .sort(),
+    )
   })
 })

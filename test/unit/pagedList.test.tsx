@@ -96,3 +96,24 @@ describe('usePagedList with an inline load function', () => {
     expect(result.current.refresh).toBe(first)
   })
 })
+
+describe('usePagedList row edits', () => {
+  it('updates and removes the matching rows shown, keeping the others and the paging', async () => {
+    const { load, calls } = catalogue(25)
+    const { result } = renderHook(() => usePagedList(load))
+    await act(() => result.current.refresh())
+    act(() =>
+      result.current.update(
+        (n) => n % 2 === 0,
+        (n) => n + 100,
+      ),
+    )
+    expect(result.current.items.slice(0, 4)).toEqual([100, 1, 102, 3])
+    act(() => result.current.remove((n) => n === 1))
+    expect(result.current.items.slice(0, 3)).toEqual([100, 102, 3])
+    expect(result.current.items).toHaveLength(9)
+    await act(() => result.current.loadMore())
+    expect(calls).toEqual([1, 2])
+    expect(result.current.items).toHaveLength(19)
+  })
+})

@@ -7,7 +7,7 @@ import Taro from '@tarojs/taro'
 import * as statsApi from '@/features/stats/api'
 import ReflectionItem from '@/features/books/components/ReflectionItem'
 import { MY_PROFILE_URL } from '@/features/social/openProfile'
-import { createRootStore, rootStore, StoreProvider } from '@/stores'
+import { createRootStore, StoreProvider } from '@/stores'
 import type { Reflection } from '@/types/api/books'
 import type { RankEntry } from '@/types/api/stats'
 import { setUpTaroDom } from './helpers/taroDom'
@@ -58,12 +58,6 @@ beforeEach(() => {
     return Promise.resolve({ errMsg: 'navigateTo:ok' })
   }) as never)
   jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
-  // openProfile tells me from others by the app's own store.
-  rootStore.session.user = { user_id: ME, nickname: 'me' } as never
-})
-
-afterEach(() => {
-  rootStore.session.user = null
 })
 
 function loggedIn() {
@@ -126,8 +120,15 @@ describe('the ranking', () => {
 })
 
 describe('a reflection', () => {
+  // openProfile tells me from others by the provided store.
+  const inStore = (item: Reflection) => (
+    <StoreProvider store={loggedIn()}>
+      <ReflectionItem reflection={item} />
+    </StoreProvider>
+  )
+
   function show(item: Reflection) {
-    const view = render(<ReflectionItem reflection={item} />)
+    const view = render(inStore(item))
     return view.container.querySelector(`[data-testid="reflection-avatar-${item.id}"]`) as Element
   }
 
@@ -142,7 +143,7 @@ describe('a reflection', () => {
   })
 
   it("the writer's name opens the profile too", () => {
-    const view = render(<ReflectionItem reflection={reflection(9)} />)
+    const view = render(inStore(reflection(9)))
     fireEvent.click(view.getByText('读者9'))
     expect(navigated).toEqual(['/pagesA/friend/userDetail?id=9'])
   })

@@ -15,7 +15,7 @@ import {
 } from '@/features/share/card'
 import { createWeChatShare, SHARE_DELAY_MS, type WxShareApi } from '@/features/share/wechat'
 import { spidFromQuery } from '@/launch/spid'
-import type { SharePageRes } from '@/types/api/account'
+import type { SharePageRes } from '@/types/api/common'
 
 const SIGNED: SharePageRes = {
   debug: false,

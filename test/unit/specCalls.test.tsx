@@ -2,10 +2,14 @@ import { act, renderHook } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { admitFiles, type UploadAllowance } from '@/components/ImageUploader/uploads'
 import { useImageUploads } from '@/components/ImageUploader/useImageUploads'
-import { CaptchaText, useSmsSender, wantsCaptcha } from '@/components/SmsCodeButton/smsCaptcha'
 import { ApiError } from '@/core/errors'
 import { uploadFile } from '@/core/request'
-import { getUploadPolicy } from '@/features/account/api'
+import { getUploadPolicy } from '@/core/upload/policy'
+import {
+  CaptchaText,
+  useSmsSender,
+  wantsCaptcha,
+} from '@/features/account/components/SmsCodeButton/smsCaptcha'
 import { wechatDetail, wechatRowValue } from '@/features/account/wechatBinding'
 import { DEVICE_UUID_KEY, deviceUuid, newDeviceUuid } from '@/launch/deviceId'
 import { checkStoredToken, createLoggedInTasks } from '@/launch/sessionTasks'
@@ -13,10 +17,7 @@ import type { UploadPolicy } from '@/types/api/common'
 import { flush } from './helpers/fakes'
 import { sessionTaskDeps } from './helpers/sessionTasks'
 
-jest.mock('@/features/account/api', () => ({
-  ...jest.requireActual('@/features/account/api'),
-  getUploadPolicy: jest.fn(),
-}))
+jest.mock('@/core/upload/policy', () => ({ getUploadPolicy: jest.fn() }))
 jest.mock('@/core/request', () => ({
   ...jest.requireActual('@/core/request'),
   uploadFile: jest.fn(),

@@ -160,6 +160,30 @@ describe('root store and context', () => {
     root.dispose()
   })
 
+  it('a cleared session forgets the likes shown', async () => {
+    const r = sessionRig()
+    const likePost = jest.fn(async () => ({ liked: true, likeCount: 1 }))
+    const root = createRootStore({
+      session: r.session,
+      api: r.api,
+      tabBadge: sink(),
+      feedApi: { likePost },
+    })
+    root.session.applyLogin(loginResult())
+    const post = { id: 5, liked: false, likeCount: 0 } as never
+    await root.feed.toggleLike(post)
+    expect(root.feed.view(post)).toMatchObject({ liked: true, likeCount: 1 })
+    r.session.clearSession()
+    expect(root.feed.view(post)).toBe(post)
+    root.dispose()
+  })
+
+  it('useStores outside a StoreProvider says so', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const Bare = () => createElement('span', null, useStores().session.user?.nickname ?? 'guest')
+    expect(() => render(createElement(Bare))).toThrow(/StoreProvider/)
+  })
+
   it('knows which storage keys are drafts', () => {
     expect(['report_draft', 'feedback_draft', 'thought_draft_12'].every(isDraftKey)).toBe(true)
     expect(['access_token', 'userInfo', 'drafty', 'reader_prefs'].some(isDraftKey)).toBe(false)

@@ -1,225 +1,324 @@
 /**
- * The books contract (app-spec section 7: Books, collections, Reading time and ranking, and the
- * home posters). REST calls (/api/books/*, /api/collectionBooks/*, /api/rankingList/*) and the
- * query-style ones (User.BookInfo.*, legacy App.BookInfo.*) answer the same shapes: the legacy calls
- * are the same services on other paths. Field names follow the REST style of the spec (booksName,
- * booksCoverSheet). Times are unix seconds; lists are `Page<T>` in a stable order.
+ * The books contract (app-spec section 7: Books and collections). REST calls (/api/books/*,
+ * /api/collectionBooks/*) and the query-style ones (legacy App.BookInfo.*) answer the same shapes:
+ * the legacy calls are the same services on other paths. Field names follow the REST style of the
+ * spec (booksName, booksCoverSheet). Times are unix seconds; lists are pages in a stable order.
  */
+import {
+  call,
+  Flag,
+  Id,
+  NoData,
+  NoInput,
+  OneOf,
+  PageOf,
+  Paging,
+  Text,
+  Trimmed,
+  Type,
+  type CallInput,
+  type Static,
+} from './contract'
+
+export const BOOK_NOT_FOUND = '书籍不存在'
+export const CHAPTER_NOT_FOUND = '章节不存在'
+export const CATEGORY_NOT_FOUND = '分类不存在'
+export const REFLECTION_NOT_FOUND = '读后感不存在'
+export const PARAGRAPH_INVALID = '段落位置不正确'
+export const AUDIO_POSITION_INVALID = '音频位置不正确'
+/** A search term is at most this many characters (after trimming). */
+export const KEYWORD_MAX_CHARS = 50
+export const KEYWORD_TOO_LONG = `搜索词不能超过${KEYWORD_MAX_CHARS}字`
+/** Longest reflection text accepted before the rules count characters (they give the message). */
+export const RAW_TEXT_MAX = 20_000
 
 // ---- catalogue ------------------------------------------------------------
 
-/** GET /api/books/findBooksClassificationAppList (public): every category, in display order. */
-export interface BookCategory {
-  id: number
-  name: string
+export const BookCategory = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
   /** How many listed books the category has. */
-  bookCount: number
-}
+  bookCount: Type.Integer(),
+})
+export type BookCategory = Static<typeof BookCategory>
 
-/** A book in a list. `booksCoverSheet` may be '' (the app then draws a typographic cover). */
-export interface BookSummary {
-  id: number
-  booksName: string
-  booksAuthor: string
-  booksCoverSheet: string
+const summaryFields = {
+  id: Type.Integer(),
+  booksName: Type.String(),
+  booksAuthor: Type.String(),
+  booksCoverSheet: Type.String(),
   /** One or two sentences for lists. */
-  booksBrief: string
-  classificationId: number
-  classificationName: string
-  chapterCount: number
-  wordCount: number
+  booksBrief: Type.String(),
+  classificationId: Type.Integer(),
+  classificationName: Type.String(),
+  chapterCount: Type.Integer(),
+  wordCount: Type.Integer(),
   /** Every chapter has audio: the book offers listen mode. */
-  hasAudio: boolean
-  recommended: boolean
+  hasAudio: Type.Boolean(),
+  recommended: Type.Boolean(),
 }
-
-/**
- * GET /api/books/findBooksInfoAppList and GET App.BookInfo.BookList (public). Recommended first by
- * their rank, then by id. `keyword` matches title or author.
- */
-export interface BookListReq {
-  page?: number
-  /** 1..50, default 10. */
-  pageSize?: number
-  classificationId?: number
-  keyword?: string
-  /** 1: only recommended books. */
-  recommend?: 0 | 1
-}
+/** A book in a list. `booksCoverSheet` may be '' (the app then draws a typographic cover). */
+export const BookSummary = Type.Object(summaryFields)
+export type BookSummary = Static<typeof BookSummary>
 
 /** Where a reader stands in a book. `paragraph` is the 0-based paragraph of the chapter. */
-export interface ReadingProgress {
-  booksId: number
-  serial: number
-  chapterTitle: string
-  paragraph: number
+export const ReadingProgress = Type.Object({
+  booksId: Type.Integer(),
+  serial: Type.Integer(),
+  chapterTitle: Type.String(),
+  paragraph: Type.Integer(),
   /** Listen mode's position in the chapter's audio, seconds. */
-  audioSeconds: number
-  /** 0..100 through the book. */
-  percent: number
-  updatedAt: number
-}
+  audioSeconds: Type.Integer(),
+  /** 0..100 through the book, one decimal. */
+  percent: Type.Number(),
+  updatedAt: Type.Integer(),
+})
+export type ReadingProgress = Static<typeof ReadingProgress>
 
-/**
- * GET /api/books/findBooksInfoAppDetail (public; `id`) and POST App.BookInfo.GetBookDetail.
- * `collected` and `progress` are the caller's (false / null for a guest).
- */
-export interface BookDetail extends BookSummary {
-  booksIntro: string
+/** The caller's place in a book, or null. */
+export const BookPerUserRes = Type.Union([ReadingProgress, Type.Null()])
+export type BookPerUserRes = Static<typeof BookPerUserRes>
+
+/** `collected` and `progress` are the caller's (false / null for a guest). */
+export const BookDetail = Type.Object({
+  ...summaryFields,
+  booksIntro: Type.String(),
   /** People who have opened the book. */
-  readerCount: number
-  collected: boolean
-  progress: ReadingProgress | null
-}
+  readerCount: Type.Integer(),
+  collected: Type.Boolean(),
+  progress: BookPerUserRes,
+})
+export type BookDetail = Static<typeof BookDetail>
 
-export interface ChapterSummary {
-  id: number
-  serial: number
-  title: string
-  wordCount: number
+const chapterFields = {
+  id: Type.Integer(),
+  serial: Type.Integer(),
+  title: Type.String(),
+  wordCount: Type.Integer(),
   /** Seconds of audio; 0 when the chapter has none. */
-  audioSeconds: number
+  audioSeconds: Type.Integer(),
 }
-
-/** GET /api/books/findBooksChapterApp (public): a book's chapters by serial. */
-export interface ChapterListReq {
-  booksId: number
-  page?: number
-  /** 1..500, default 100. */
-  pageSize?: number
-}
+export const ChapterSummary = Type.Object(chapterFields)
+export type ChapterSummary = Static<typeof ChapterSummary>
 
 /** A chapter to read. `paragraphs` are the chapter's text, in order. */
-export interface ChapterDetail extends ChapterSummary {
-  booksId: number
-  booksName: string
-  chapterCount: number
-  paragraphs: string[]
+export const ChapterDetail = Type.Object({
+  ...chapterFields,
+  booksId: Type.Integer(),
+  booksName: Type.String(),
+  chapterCount: Type.Integer(),
+  paragraphs: Type.Array(Type.String()),
   /** URL path of the chapter's audio, or '' when it has none. */
-  audioUrl: string
-  prevSerial: number | null
-  nextSerial: number | null
-}
+  audioUrl: Type.String(),
+  prevSerial: Type.Union([Type.Integer(), Type.Null()]),
+  nextSerial: Type.Union([Type.Integer(), Type.Null()]),
+})
+export type ChapterDetail = Static<typeof ChapterDetail>
 
-/** GET /api/books/findChapterByChapterSerialDetails (public). */
-export interface ChapterBySerialReq {
-  booksId: number
-  serial: number
-}
-
-/**
- * GET /api/books/findBooksChapterTurning (public): the chapter after or before `serial`;
- * 404 '已经是最后一章' / '已经是第一章' at the ends.
- */
-export interface ChapterTurningReq {
-  booksId: number
-  serial: number
-  direction: 'next' | 'prev'
-}
-
-/**
- * GET /api/books/findBooksMagazineOpenReading (public; `booksId`): where to open the book, the
- * caller's saved place or the first chapter, with that chapter.
- */
-export interface OpenReadingRes {
-  progress: ReadingProgress | null
-  chapter: ChapterDetail
-}
-
-/** GET /api/books/findBooksInfoPerUser (login; `booksId`): the caller's place, or null. */
-export type BookPerUserRes = ReadingProgress | null
-
-/**
- * POST /api/books/createBooksInfoReading and App.BookInfo.CreateReadingProgress (login): save the
- * caller's place. The reader sends `paragraph`, listen mode `audioSeconds`: at least one of them
- * (else 400 '请提供阅读位置'). In the chapter already saved (same `serial`) an absent field keeps
- * its saved value, so reading and listening do not overwrite each other's place; in another chapter
- * (or on the first save) an absent field is 0. `paragraph` must lie in the chapter (else 400
- * '段落位置不正确'); `audioSeconds` ≥ 0, fractions cut, past the chapter's audio its end.
- */
-export interface SaveProgressReq {
-  booksId: number
-  serial: number
-  /** 0-based paragraph of the chapter (reading). */
-  paragraph?: number
-  /** Seconds into the chapter's audio (listening). */
-  audioSeconds?: number
-}
+/** Where to open a book: the caller's saved place, or null and the first chapter. */
+export const OpenReadingRes = Type.Object({ progress: BookPerUserRes, chapter: ChapterDetail })
+export type OpenReadingRes = Static<typeof OpenReadingRes>
 
 // ---- reflections (读后感) --------------------------------------------------
 
-export interface Reflection {
-  id: number
-  booksId: number
-  booksName: string
-  booksCoverSheet: string
-  userId: number
-  nickname: string
-  avatar: string
+export const Reflection = Type.Object({
+  id: Type.Integer(),
+  booksId: Type.Integer(),
+  booksName: Type.String(),
+  booksCoverSheet: Type.String(),
+  userId: Type.Integer(),
+  nickname: Type.String(),
+  avatar: Type.String(),
   /** Plain text: shown as text, never as HTML. */
-  content: string
-  createdAt: number
+  content: Type.String(),
+  createdAt: Type.Integer(),
   /** The caller wrote it (may delete it). */
-  mine: boolean
-}
-
-/**
- * GET /api/books/findReadingTestimonialsAppList: a book's reflections (`booksId`, public) or the
- * caller's own (`mine=1`, login), newest first.
- */
-export interface ReflectionListReq {
-  booksId?: number
-  mine?: 0 | 1
-  page?: number
-  pageSize?: number
-}
-
-/** GET /api/books/findReadingTestimonialsAppDetail (public; `id`). */
-export interface ReflectionDetailReq {
-  id: number
-}
-
-/**
- * POST /api/books/saveReadingTestimonialsApp (login). `content` 1..Limits.reflectionMaxChars (1000) after
- * trimming, refused with a message when it holds blocked words or fails moderation.
- */
-export interface SaveReflectionReq {
-  booksId: number
-  content: string
-}
-
-/** DELETE /api/books/delReadingTestimonialsApp?id= (login; only the author: 403 otherwise). */
-export interface DeleteReflectionReq {
-  id: number
-}
+  mine: Type.Boolean(),
+})
+export type Reflection = Static<typeof Reflection>
 
 // ---- collections and bookcase ---------------------------------------------
 
-/** POST /api/collectionBooks/createCollectionBooksApp (login): collect (1) or uncollect (0). */
-export interface CollectReq {
-  booksId: number
-  collect: 0 | 1
-}
-export interface CollectRes {
-  collected: boolean
+export const CollectRes = Type.Object({ collected: Type.Boolean() })
+export type CollectRes = Static<typeof CollectRes>
+
+/** A book on the bookcase, with the caller's place in it. */
+export const BookcaseItem = Type.Object({ ...summaryFields, progress: ReadingProgress })
+export type BookcaseItem = Static<typeof BookcaseItem>
+
+export const CollectionCategory = Type.Object({
+  classificationId: Type.Integer(),
+  classificationName: Type.String(),
+  count: Type.Integer(),
+})
+export type CollectionCategory = Static<typeof CollectionCategory>
+
+export const CollectedBook = Type.Object({ ...summaryFields, collectedAt: Type.Integer() })
+export type CollectedBook = Static<typeof CollectedBook>
+
+// ---- input pieces ---------------------------------------------------------
+
+const bookId = { booksId: Id(BOOK_NOT_FOUND) }
+const chapterAt = { ...bookId, serial: Id(CHAPTER_NOT_FOUND) }
+/** An optional category filter; blank is none, anything else must be an id. */
+const categoryFilter = { classificationId: Type.Optional(Id(CATEGORY_NOT_FOUND)) }
+
+export const booksApi = {
+  categoryList: call({
+    summary: 'Every category, in display order, with how many listed books it has.',
+    auth: false,
+    rest: { method: 'GET', path: '/api/books/findBooksClassificationAppList' },
+    input: NoInput,
+    answer: Type.Array(BookCategory),
+  }),
+  bookList: call({
+    summary:
+      'Listed books: recommended first by their rank, then by id. `keyword` (at most 50 characters) matches title or author; `recommend=1` only recommended books; pages of 1..50 (default 10).',
+    auth: false,
+    rest: { method: 'GET', path: '/api/books/findBooksInfoAppList' },
+    query: { method: 'GET', name: 'App.BookInfo.BookList' },
+    input: Type.Object({
+      ...Paging,
+      ...categoryFilter,
+      keyword: Type.Optional(Trimmed(200)),
+      /** 1: only recommended books. */
+      recommend: Type.Optional(Flag()),
+    }),
+    answer: PageOf(BookSummary),
+  }),
+  bookDetail: call({
+    summary: "One book; `collected` and `progress` are the caller's (false / null for a guest).",
+    auth: false,
+    rest: { method: 'GET', path: '/api/books/findBooksInfoAppDetail' },
+    query: { method: 'POST', name: 'App.BookInfo.GetBookDetail' },
+    input: Type.Object({ id: Id(BOOK_NOT_FOUND) }),
+    answer: BookDetail,
+  }),
+  chapterList: call({
+    summary: "A book's chapters by serial, pages of 1..500 (default 100).",
+    auth: false,
+    rest: { method: 'GET', path: '/api/books/findBooksChapterApp' },
+    input: Type.Object({ ...bookId, ...Paging }),
+    answer: PageOf(ChapterSummary),
+  }),
+  chapterBySerial: call({
+    summary: 'A chapter of a book by its serial, with its text, neighbours and audio.',
+    auth: false,
+    rest: { method: 'GET', path: '/api/books/findChapterByChapterSerialDetails' },
+    input: Type.Object(chapterAt),
+    answer: ChapterDetail,
+  }),
+  chapterTurning: call({
+    summary:
+      "The chapter after or before `serial`; 404 '已经是最后一章' / '已经是第一章' at the ends.",
+    auth: false,
+    rest: { method: 'GET', path: '/api/books/findBooksChapterTurning' },
+    input: Type.Object({ ...chapterAt, direction: OneOf(['next', 'prev'], '翻页方向不正确') }),
+    answer: ChapterDetail,
+  }),
+  openReading: call({
+    summary:
+      "Where to open the book: the caller's saved place or the first chapter, with that chapter.",
+    auth: false,
+    rest: { method: 'GET', path: '/api/books/findBooksMagazineOpenReading' },
+    input: Type.Object(bookId),
+    answer: OpenReadingRes,
+  }),
+  myProgress: call({
+    summary: "The caller's place in a book, or null.",
+    auth: true,
+    rest: { method: 'GET', path: '/api/books/findBooksInfoPerUser' },
+    input: Type.Object(bookId),
+    answer: BookPerUserRes,
+  }),
+  saveProgress: call({
+    summary:
+      "Saves the caller's place. The reader sends `paragraph`, listen mode `audioSeconds`: at least one of them (else 400 '请提供阅读位置'). In the chapter already saved an absent field keeps its saved value, so reading and listening do not overwrite each other's place; in another chapter (or on the first save) an absent field is 0. `paragraph` must lie in the chapter (else 400 '段落位置不正确'); `audioSeconds` ≥ 0, fractions cut, past the chapter's audio its end.",
+    auth: true,
+    rest: { method: 'POST', path: '/api/books/createBooksInfoReading' },
+    query: { method: 'POST', name: 'App.BookInfo.CreateReadingProgress' },
+    input: Type.Object({
+      ...chapterAt,
+      /** 0-based paragraph of the chapter (reading). */
+      paragraph: Type.Optional(
+        Type.Integer({ minimum: 0, maximum: 999_999_999, 'x-error': PARAGRAPH_INVALID }),
+      ),
+      /** Seconds into the chapter's audio (listening); a player's currentTime, fractions allowed. */
+      audioSeconds: Type.Optional(
+        Type.Number({ minimum: 0, maximum: 1e15, 'x-error': AUDIO_POSITION_INVALID }),
+      ),
+    }),
+    answer: ReadingProgress,
+  }),
+
+  reflectionList: call({
+    summary:
+      "A book's reflections (`booksId`, public) or the caller's own (`mine=1`, login), newest first; pages of 1..50 (default 10).",
+    auth: false,
+    rest: { method: 'GET', path: '/api/books/findReadingTestimonialsAppList' },
+    input: Type.Object({
+      booksId: Type.Optional(Id(BOOK_NOT_FOUND)),
+      mine: Type.Optional(Flag()),
+      ...Paging,
+    }),
+    answer: PageOf(Reflection),
+  }),
+  reflectionDetail: call({
+    summary: 'One reflection.',
+    auth: false,
+    rest: { method: 'GET', path: '/api/books/findReadingTestimonialsAppDetail' },
+    input: Type.Object({ id: Id(REFLECTION_NOT_FOUND) }),
+    answer: Reflection,
+  }),
+  saveReflection: call({
+    summary:
+      'A reflection on a book: `content` 1..Limits.reflectionMaxChars (1000) after trimming, refused with a message when it holds blocked words or fails moderation; at most 5 a minute.',
+    auth: true,
+    rest: { method: 'POST', path: '/api/books/saveReadingTestimonialsApp' },
+    input: Type.Object({ ...bookId, content: Type.Optional(Text(RAW_TEXT_MAX)) }),
+    answer: Reflection,
+  }),
+  deleteReflection: call({
+    summary: 'Deletes a reflection (only its author: 403 otherwise).',
+    auth: true,
+    rest: { method: 'DELETE', path: '/api/books/delReadingTestimonialsApp' },
+    input: Type.Object({ id: Id(REFLECTION_NOT_FOUND) }),
+    answer: NoData,
+  }),
+
+  setCollected: call({
+    summary: 'Collect (1) or uncollect (0) a book.',
+    auth: true,
+    rest: { method: 'POST', path: '/api/collectionBooks/createCollectionBooksApp' },
+    input: Type.Object({ ...bookId, collect: Flag() }),
+    answer: CollectRes,
+  }),
+  bookcase: call({
+    summary:
+      'The bookcase: the books the caller has a place in, most recently read first; pages of 1..50 (default 10).',
+    auth: true,
+    rest: { method: 'GET', path: '/api/collectionBooks/findReadingBooksApp' },
+    input: Type.Object(Paging),
+    answer: PageOf(BookcaseItem),
+  }),
+  collectionCategories: call({
+    summary: "The categories of the caller's collected books, in display order, with counts.",
+    auth: true,
+    rest: { method: 'GET', path: '/api/collectionBooks/findCollectionBooksClassificationAppList' },
+    input: NoInput,
+    answer: Type.Array(CollectionCategory),
+  }),
+  collectedBooks: call({
+    summary:
+      "The caller's collected books (in one category with `classificationId`), newest collection first; pages of 1..50 (default 10).",
+    auth: true,
+    rest: { method: 'GET', path: '/api/collectionBooks/findCollectionBooksAppList' },
+    input: Type.Object({ ...categoryFilter, ...Paging }),
+    answer: PageOf(CollectedBook),
+  }),
 }
 
-/** GET /api/collectionBooks/findReadingBooksApp (login): the bookcase, most recently read first. */
-export interface BookcaseItem extends BookSummary {
-  progress: ReadingProgress
-}
-
-/** GET /api/collectionBooks/findCollectionBooksClassificationAppList (login). */
-export interface CollectionCategory {
-  classificationId: number
-  classificationName: string
-  count: number
-}
-
-/**
- * GET /api/collectionBooks/findCollectionBooksAppList (login; page, pageSize, classificationId?):
- * newest collection first.
- */
-export interface CollectedBook extends BookSummary {
-  collectedAt: number
-}
+export type BookListReq = CallInput<typeof booksApi.bookList>
+export type ChapterTurningReq = CallInput<typeof booksApi.chapterTurning>
+export type SaveProgressReq = CallInput<typeof booksApi.saveProgress>
+export type ReflectionListReq = CallInput<typeof booksApi.reflectionList>

@@ -2,13 +2,21 @@
  * How a call is declared: once, in its domain's file (types/api/<domain>.ts), with both of its
  * styles, its login requirement and the TypeBox schemas of its input and answer. The server serves
  * and validates from the declaration, the OpenAPI page is generated from it, and the app imports
- * only the derived types (`import type`) plus the paths generated into calls.gen.ts, so no schema
+ * only the derived types (`import type`) plus the refs generated into calls/<domain>.gen.ts, so no schema
  * code reaches the mini-program.
  *
  * Input schemas keep the forgiving rules of the API: form bodies carry text ('12' is 12), and
  * '', 'null' and 'undefined' mean absent. `x-error` gives the Chinese message a wrong value gets.
+ * `x-blank` keeps '' as a value (a field sent empty to clear it).
  */
-import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox'
+import {
+  Type,
+  type Static,
+  type TLiteral,
+  type TObject,
+  type TSchema,
+  type TUnion,
+} from '@sinclair/typebox'
 
 export { Type, type Static }
 
@@ -38,7 +46,7 @@ export type CallOutput<D extends CallDecl> = Static<D['answer']>
 /** A domain's calls by key; the key names the operation (`feed.postList`). */
 export type Api = Record<string, CallDecl>
 
-/** What the app needs to send one style of a call (generated into calls.gen.ts). */
+/** What the app needs to send one style of a call (generated into calls/<domain>.gen.ts). */
 export interface CallRef<D extends CallDecl = CallDecl> {
   style: 'code' | 'ret'
   method: HttpVerb
@@ -61,7 +69,9 @@ export const Id = (error: string) =>
 
 /** An optional id where 0, '', 'null' and 'undefined' mean none. */
 export const OptionalId = (error: string) =>
-  Type.Optional(Type.Integer({ minimum: 1, maximum: INT_MAX, 'x-error': error, 'x-zero-none': true }))
+  Type.Optional(
+    Type.Integer({ minimum: 1, maximum: INT_MAX, 'x-error': error, 'x-zero-none': true }),
+  )
 
 /** Text as sent (not trimmed), at most `max` characters. */
 export const Text = (max = DEFAULT_MAX_CHARS, error?: string) =>
@@ -69,6 +79,10 @@ export const Text = (max = DEFAULT_MAX_CHARS, error?: string) =>
 
 /** Text with surrounding spaces removed. */
 export const Trimmed = (max = DEFAULT_MAX_CHARS) => Type.String({ maxLength: max, 'x-trim': true })
+
+/** Text (trimmed) where '' is a value, not absent: sending the field empty clears it. */
+export const Clearable = (max = DEFAULT_MAX_CHARS) =>
+  Type.String({ maxLength: max, 'x-trim': true, 'x-blank': true })
 
 /** Required text (trimmed): `missing` when absent or blank. */
 export const Required = (missing: string, max = DEFAULT_MAX_CHARS) =>
@@ -78,11 +92,14 @@ export const Required = (missing: string, max = DEFAULT_MAX_CHARS) =>
 export const Flag = () => Type.Union([Type.Literal(0), Type.Literal(1)], { 'x-flag': true })
 
 /** One of the given words. */
-export const OneOf = <const T extends string[]>(values: T, error?: string) =>
+export const OneOf = <const T extends readonly string[]>(
+  values: T,
+  error?: string,
+): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> =>
   Type.Union(
-    values.map((v) => Type.Literal(v)) as { [K in keyof T]: ReturnType<typeof Type.Literal<T[K]>> },
+    values.map((v) => Type.Literal(v)),
     error ? { 'x-error': error } : {},
-  )
+  ) as never
 
 /** A list of strings: a JSON array, repeated fields (`name` or `name[]`), JSON in a string, or comma-joined. */
 export const List = (maxItems: number, itemMax: number, error: string) =>

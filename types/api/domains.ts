@@ -1,6 +1,16 @@
 /** Every domain's declarations, by domain name (the server, the API page and the generator read them). */
+import { accountApi } from './account'
+import { booksApi } from './books'
+import { commonApi } from './common'
 import { feedApi } from './feed'
+import { socialApi } from './social'
+import { statsApi } from './stats'
 
 export const domains = {
+  account: accountApi,
   feed: feedApi,
+  social: socialApi,
+  common: commonApi,
+  books: booksApi,
+  stats: statsApi,
 }

@@ -2,88 +2,149 @@
  * The stats contract (app-spec section 7: Reading time and ranking, and the home posters): reading
  * time reported while reading, a reader's days, the ranking with its likes, the home banner.
  */
+import { call, Id, NoInput, OneOf, PageOf, Paging, Type, type Static } from './contract'
+
+export const BOOK_NOT_FOUND = '书籍不存在'
+export const USER_NOT_FOUND = '用户不存在'
+export const PERIOD_INVALID = '排行周期无效'
+export const SECONDS_INVALID = '阅读时长无效'
+export const LIKE_INVALID = '点赞参数无效'
+/** The most seconds one report may claim (it is credited at most Limits.durationMaxSecondsPerReport). */
+export const MAX_REPORT_SECONDS = 100_000
 
 // ---- reading time and ranking ---------------------------------------------
 
-/**
- * POST /api/rankingList/createBooksDuration (login): seconds read since the last report.
- * Credited at most Limits.durationMaxSecondsPerReport (300) per report, and only out of wall-clock
- * time not yet credited to the caller within the last 300 s: however often a reader reports, their
- * total never exceeds the time since their first report plus 300 s. Summed per day (China time)
- * and book; a reader's day holds at most 86,400 s.
- */
-export interface ReportDurationReq {
-  booksId: number
-  seconds: number
-}
-export interface ReportDurationRes {
-  credited: number
-  todaySeconds: number
-}
+export const ReportDurationRes = Type.Object({
+  credited: Type.Integer(),
+  todaySeconds: Type.Integer(),
+})
+export type ReportDurationRes = Static<typeof ReportDurationRes>
 
-/** GET User.BookInfo.MyReadingTimeInfo (login). */
-export interface ReadingTimeInfo {
-  todaySeconds: number
-  weekSeconds: number
-  totalSeconds: number
+export const ReadingTimeInfo = Type.Object({
+  todaySeconds: Type.Integer(),
+  weekSeconds: Type.Integer(),
+  totalSeconds: Type.Integer(),
   /** Days with any reading. */
-  days: number
-}
+  days: Type.Integer(),
+})
+export type ReadingTimeInfo = Static<typeof ReadingTimeInfo>
 
-/** GET User.BookInfo.MyReadingTimeList (login; page, pageSize): one row per day, newest first. */
-export interface ReadingDay {
+/** One day of a reader's reading. */
+export const ReadingDay = Type.Object({
   /** YYYY-MM-DD in China time. */
-  day: string
-  seconds: number
-  books: Array<{ booksId: number; booksName: string; seconds: number }>
-}
+  day: Type.String(),
+  seconds: Type.Integer(),
+  books: Type.Array(
+    Type.Object({ booksId: Type.Integer(), booksName: Type.String(), seconds: Type.Integer() }),
+  ),
+})
+export type ReadingDay = Static<typeof ReadingDay>
 
-export type RankPeriod = 'day' | 'week' | 'month' | 'total'
+export const RankPeriod = OneOf(['day', 'week', 'month', 'total'], PERIOD_INVALID)
+export type RankPeriod = Static<typeof RankPeriod>
 
-/**
- * GET /api/rankingList/findDurationBooksList and User.BookInfo.ReadingTopList (public; period,
- * page, pageSize): most seconds first, ties by user id.
- */
-export interface RankListReq {
-  period?: RankPeriod
-  page?: number
-  pageSize?: number
-}
-
-export interface RankEntry {
-  rank: number
-  userId: number
-  nickname: string
-  avatar: string
-  seconds: number
-  likes: number
+export const RankEntry = Type.Object({
+  rank: Type.Integer(),
+  userId: Type.Integer(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+  seconds: Type.Integer(),
+  likes: Type.Integer(),
   /** The caller likes this entry. */
-  liked: boolean
-  isMe: boolean
-}
+  liked: Type.Boolean(),
+  isMe: Type.Boolean(),
+})
+export type RankEntry = Static<typeof RankEntry>
 
-/** GET /api/rankingList/findPeriodDurationBooksList (login; period): my entry; rank 0 = unranked. */
+/** The caller's own entry; rank 0 = unranked. */
+export const MyRankRes = RankEntry
 export type MyRankRes = RankEntry
 
-/** POST /api/rankingList/createDurationBooks (login): like (1) or unlike (0) a reader's rank. */
-export interface RankLikeReq {
-  userId: number
-  like: 0 | 1
-}
-export interface RankLikeRes {
-  liked: boolean
-  likes: number
-}
+export const RankLikeRes = Type.Object({ liked: Type.Boolean(), likes: Type.Integer() })
+export type RankLikeRes = Static<typeof RankLikeRes>
 
 // ---- home posters ---------------------------------------------------------
 
-/** GET App.Advert.PosterList (public): the home banner, in display order. */
-export interface Poster {
-  id: number
-  title: string
-  subtitle: string
+export const Poster = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  subtitle: Type.String(),
   /** URL path of the image. */
-  image: string
+  image: Type.String(),
   /** An app route ('/pagesA/read/detail?id=3') or an https URL for the web view; may be ''. */
-  link: string
+  link: Type.String(),
+})
+export type Poster = Static<typeof Poster>
+
+// ---- input pieces ---------------------------------------------------------
+
+const period = { period: Type.Optional(RankPeriod) }
+
+/** Whole seconds, 1..MAX_REPORT_SECONDS. */
+const reportSeconds = Type.Integer({
+  minimum: 1,
+  maximum: MAX_REPORT_SECONDS,
+  'x-error': SECONDS_INVALID,
+})
+
+/** 1 / true: like; 0 / false: unlike. */
+const likeFlag = Type.Union([Type.Literal(0), Type.Literal(1)], {
+  'x-flag': true,
+  'x-error': LIKE_INVALID,
+})
+
+export const statsApi = {
+  reportDuration: call({
+    summary:
+      "Seconds read since the last report. Credited at most Limits.durationMaxSecondsPerReport (300) per report, and only out of wall-clock time not yet credited to the caller within the last 300 s: however often a reader reports, their total never exceeds the time since their first report plus 300 s. Summed per day (China time) and book; a reader's day holds at most 86,400 s.",
+    auth: true,
+    rest: { method: 'POST', path: '/api/rankingList/createBooksDuration' },
+    input: Type.Object({ booksId: Id(BOOK_NOT_FOUND), seconds: reportSeconds }),
+    answer: ReportDurationRes,
+  }),
+  readingTimeInfo: call({
+    summary: "The caller's reading time today, this week (from Monday, China time) and in all.",
+    auth: true,
+    query: { method: 'GET', name: 'User.BookInfo.MyReadingTimeInfo' },
+    input: NoInput,
+    answer: ReadingTimeInfo,
+  }),
+  readingDays: call({
+    summary:
+      "The caller's reading days, one row per day with its books, newest first; pages of 1..50 (default 10).",
+    auth: true,
+    query: { method: 'GET', name: 'User.BookInfo.MyReadingTimeList' },
+    input: Type.Object(Paging),
+    answer: PageOf(ReadingDay),
+  }),
+  rankList: call({
+    summary:
+      'The ranking of a period (default the week): most seconds first, ties by user id; `rank` continues across pages of 1..50 (default 10). A caller with a token also gets `liked` and `isMe`.',
+    auth: false,
+    rest: { method: 'GET', path: '/api/rankingList/findDurationBooksList' },
+    query: { method: 'GET', name: 'User.BookInfo.ReadingTopList' },
+    input: Type.Object({ ...period, ...Paging }),
+    answer: PageOf(RankEntry),
+  }),
+  myRank: call({
+    summary: "The caller's entry in a period's ranking (default the week); rank 0 = unranked.",
+    auth: true,
+    rest: { method: 'GET', path: '/api/rankingList/findPeriodDurationBooksList' },
+    input: Type.Object(period),
+    answer: MyRankRes,
+  }),
+  likeRank: call({
+    summary: "Like (1) or unlike (0) a reader's rank (not one's own).",
+    auth: true,
+    rest: { method: 'POST', path: '/api/rankingList/createDurationBooks' },
+    input: Type.Object({ userId: Id(USER_NOT_FOUND), like: likeFlag }),
+    answer: RankLikeRes,
+  }),
+  posterList: call({
+    summary: 'The home banner: the active posters in display order.',
+    auth: false,
+    query: { method: 'GET', name: 'App.Advert.PosterList' },
+    input: NoInput,
+    answer: Type.Array(Poster),
+  }),
 }

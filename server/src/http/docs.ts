@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { Api, CallDecl } from '../../../types/api/contract'
+import type { Api, CallDecl } from '@api/contract'
 import { openApiDocument } from './openapi'
 
 const EXAMPLE_LIST_ITEMS = 2

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify'
 import { badRequest } from './errors'
 
 /** Keywords the contract's schemas carry for these rules; Ajv is told they exist. */
-export const CONTRACT_KEYWORDS = ['x-error', 'x-trim', 'x-list', 'x-flag', 'x-zero-none']
+export const CONTRACT_KEYWORDS = ['x-error', 'x-trim', 'x-list', 'x-flag', 'x-zero-none', 'x-blank']
 
 /** What clients send for "none". */
 const ABSENT = new Set(['', 'null', 'undefined'])
@@ -35,9 +35,12 @@ export function normalise(raw: Raw, schema: TObject): Raw {
     let value = raw[name]
     if (prop['x-list']) value = toList(value ?? raw[`${name}[]`])
     if (value === undefined || value === null) continue
-    if (typeof value === 'string' && ABSENT.has(value.trim()) && !prop['x-list']) continue
+    if (typeof value === 'string' && ABSENT.has(value.trim()) && !prop['x-list']) {
+      if (!(prop['x-blank'] && value.trim() === '')) continue
+    }
     if (prop['x-zero-none'] && (value === 0 || (typeof value === 'string' && value.trim() === '0')))
       continue
+    refuseLoose(name, prop, value)
     if (prop['x-flag'] && (value === 'true' || value === true)) value = 1
     if (prop['x-flag'] && (value === 'false' || value === false)) value = 0
     if (prop['x-trim'] && typeof value === 'string') value = value.trim()
@@ -66,6 +69,23 @@ function toList(value: unknown): unknown {
   }
   if (!Array.isArray(list)) return list
   return list.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((x) => x !== '')
+}
+
+/** Whole numbers as the readers before the contract took them: digits, at most 15. */
+const INTEGER_TEXT = /^-?\d{1,15}$/
+
+/**
+ * What Ajv's coercion would wrongly accept is refused first: a list or object for a single field
+ * (it unwraps [x]), and for an integer a boolean (true is 1) or text other than digits ('1e3', or
+ * digits past any int, which it turns into Infinity).
+ */
+function refuseLoose(name: string, prop: TSchema, value: unknown): void {
+  const loose =
+    (!prop['x-list'] && typeof value === 'object') ||
+    (prop.type === 'integer' &&
+      (typeof value === 'boolean' ||
+        (typeof value === 'string' && !INTEGER_TEXT.test(value.trim()))))
+  if (loose) throw badRequest((prop['x-error'] as string | undefined) ?? `参数 ${name} 格式错误`)
 }
 
 const isNumeric = (schema: TSchema): boolean =>

@@ -5,7 +5,7 @@
  * data.
  */
 import type { TSchema } from '@sinclair/typebox'
-import type { Api, CallDecl } from '../../../types/api/contract'
+import type { Api, CallDecl } from '@api/contract'
 import { envelopeSchema } from './serialize'
 
 type Json = Record<string, unknown>

@@ -1,5 +1,5 @@
 /** Paging of every list call: the numbers brought into range, and the page answered. */
-import type { Page } from '../../../types/api/envelope'
+import type { Page } from '@api/envelope'
 
 export interface Paging {
   page: number

@@ -3,7 +3,7 @@
  * into the query-style and REST routes the declaration names. A declaration without a handler does
  * not compile.
  */
-import type { Api, CallDecl, CallInput, CallOutput } from '../../../types/api/contract'
+import type { Api, CallDecl, CallInput, CallOutput } from '@api/contract'
 import type { AppContext } from '../context'
 import type { FastifyRequest } from 'fastify'
 import type { Caller } from './auth'

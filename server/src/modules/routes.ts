@@ -1,5 +1,17 @@
 /** Every domain's served calls (one `serve(api, handlers)` per domain). */
 import type { ServedCalls } from '../http/serve'
+import { accountRoutes } from './account/routes'
+import { booksRoutes } from './books/routes'
+import { commonRoutes } from './common/routes'
 import { feedRoutes } from './feed/routes'
+import { socialRoutes } from './social/routes'
+import { statsRoutes } from './stats/routes'
 
-export const servedDomains: ServedCalls[] = [feedRoutes]
+export const servedDomains: ServedCalls[] = [
+  accountRoutes,
+  feedRoutes,
+  booksRoutes,
+  statsRoutes,
+  socialRoutes,
+  commonRoutes,
+]

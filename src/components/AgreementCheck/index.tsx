@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { pageUrl, Route } from '@/core/routes'
 import './index.scss'
 
 interface Props {
@@ -8,7 +9,7 @@ interface Props {
 }
 
 const open = (id: 'agreement' | 'privacy') =>
-  Taro.navigateTo({ url: `/pages/public/richText?id=${id}` })
+  Taro.navigateTo({ url: pageUrl(Route.richText, { id }) })
 
 /** "I have read and agree to the user agreement and privacy policy", required before signing in. */
 export default function AgreementCheck({ checked, onChange }: Props) {

@@ -1,5 +1,8 @@
-import { View, Text } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import AtList from 'taro-ui/lib/components/list'
+import AtListItem from 'taro-ui/lib/components/list/item'
+import 'taro-ui/lib/style/components/list.scss'
 import './index.scss'
 
 interface Props {
@@ -10,17 +13,21 @@ interface Props {
   onClick?: () => void
 }
 
-/** One row of a settings-style list. */
+/**
+ * One row of a settings-style list: taro-ui's AtListItem. The arrow is drawn by our style sheet,
+ * as AtListItem's needs taro-ui's 20 KB icon font.
+ */
 export default function Cell({ title, value, arrow = true, danger, onClick }: Props) {
   return (
-    <View className="cell" onClick={onClick} hoverClass={onClick ? 'cell--hover' : 'none'}>
-      <Text className={danger ? 'cell__title cell__title--danger' : 'cell__title'}>{title}</Text>
-      <View className="cell__value">{value}</View>
-      {arrow && <View className="cell__arrow" />}
-    </View>
+    <AtListItem
+      className={arrow ? 'cell cell--arrow' : 'cell'}
+      title={danger ? <Text className="cell__title--danger">{title}</Text> : title}
+      extraText={value}
+      onClick={onClick}
+    />
   )
 }
 
 export function CellGroup({ children }: { children: ReactNode }) {
-  return <View className="cell-group">{children}</View>
+  return <AtList className="cell-group">{children}</AtList>
 }

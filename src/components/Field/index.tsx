@@ -1,5 +1,7 @@
-import { View, Input, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import AtInput from 'taro-ui/lib/components/input'
+import 'taro-ui/lib/style/components/input.scss'
 import './index.scss'
 
 interface Props {
@@ -14,7 +16,10 @@ interface Props {
   extra?: ReactNode
 }
 
-/** A labelled input row for the account forms. */
+/**
+ * A labelled input row for the account forms: taro-ui's AtInput, with `extra` (the send-code button)
+ * beside it rather than in AtInput's children, whose styles would restyle the button.
+ */
 export default function Field(props: Props) {
   const {
     label,
@@ -29,18 +34,17 @@ export default function Field(props: Props) {
   } = props
   return (
     <View className="field">
-      <Text className="field__label">{label}</Text>
-      <Input
+      <AtInput
         className="field__input"
+        border={false}
         name={name}
-        id={`field-${name}`}
+        title={label}
         value={value}
-        type={type}
-        password={password}
+        type={password ? 'password' : type}
         maxlength={maxlength ?? 140}
         placeholder={placeholder}
         placeholderClass="field__placeholder"
-        onInput={(e) => onInput(e.detail.value)}
+        onChange={(next: string | number) => onInput(String(next))}
       />
       {extra}
     </View>

@@ -1,5 +1,8 @@
-import { Button } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import AtButton from 'taro-ui/lib/components/button'
+import 'taro-ui/lib/style/components/loading.scss'
+import 'taro-ui/lib/style/components/button.scss'
+import './SubmitButton.scss'
 
 interface Props {
   busy: boolean
@@ -7,16 +10,18 @@ interface Props {
   children: ReactNode
 }
 
-/** The form's main button. Styled by class: Taro's H5 button reflects disabled="false". */
+/** The form's main button: taro-ui's AtButton with its spinner while the form is busy. */
 export default function SubmitButton({ busy, onClick, children }: Props) {
   return (
-    <Button
+    <AtButton
       className={busy ? 'btn-primary is-disabled' : 'btn-primary'}
+      type="primary"
+      circle
       loading={busy}
       disabled={busy}
       onClick={onClick}
     >
       {children}
-    </Button>
+    </AtButton>
   )
 }

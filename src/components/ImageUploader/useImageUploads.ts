@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { resolveAssetUrl } from '@/core/assets'
 import { uploadFile } from '@/core/request'
-import { getUploadPolicy } from '@/features/account/api'
+import { getUploadPolicy } from '@/core/upload/policy'
 import {
   admitFiles,
   imagesLeft,

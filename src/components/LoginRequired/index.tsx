@@ -1,5 +1,6 @@
 import { Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { Route } from '@/core/routes'
 import Empty, { type EmptyKind } from '../Empty'
 
 /** What a login-only page shows to a guest who opened it by its link. */
@@ -15,10 +16,7 @@ export default function LoginRequired({
       kind={kind}
       text={text}
       action={
-        <Button
-          className="btn-primary"
-          onClick={() => Taro.navigateTo({ url: '/pages/public/login' })}
-        >
+        <Button className="btn-primary" onClick={() => Taro.navigateTo({ url: Route.login })}>
           去登录
         </Button>
       }

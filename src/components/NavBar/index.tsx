@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import type { ReactNode } from 'react'
 import { Limits } from '@rules/limits'
 import { statusBarHeight } from '@/core/platform'
+import { Route } from '@/core/routes'
 import './index.scss'
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 
 function goBack() {
   if (Taro.getCurrentPages().length > 1) void Taro.navigateBack()
-  else void Taro.switchTab({ url: '/pages/index/index' })
+  else void Taro.switchTab({ url: Route.home })
 }
 
 /** The custom navigation bar (44 px below the status bar) for pages with navigationStyle custom. */

@@ -1,9 +1,15 @@
 import { View, Text } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useImperativeHandle, type ReactNode, type Ref } from 'react'
 import Empty, { type EmptyKind } from '../Empty'
-import { usePagedList, type PageResult } from './usePagedList'
+import { usePagedList, type PageResult, type RowMatch } from './usePagedList'
 import './index.scss'
+
+/** Edits of the rows shown, for the page that holds the list (see usePagedListHandle). */
+export interface PagedListHandle<T> {
+  update: (match: RowMatch<T>, edit: (item: T) => T) => void
+  remove: (match: RowMatch<T>) => void
+}
 
 interface Props<T> {
   load: (page: number) => Promise<PageResult<T>>
@@ -12,6 +18,8 @@ interface Props<T> {
   emptyText: string
   /** The empty state's picture. */
   emptyKind?: EmptyKind
+  /** Filled with the list's row edits. */
+  handle?: Ref<PagedListHandle<T>>
 }
 
 /** A row that moved to the next page while paging (a live ranking) is shown once. */
@@ -36,9 +44,11 @@ export default function PagedList<T>({
   keyOf,
   emptyText,
   emptyKind = 'generic',
+  handle,
 }: Props<T>) {
   const list = usePagedList(load)
-  const { refresh, loadMore } = list
+  const { refresh, loadMore, update, remove } = list
+  useImperativeHandle(handle, () => ({ update, remove }), [update, remove])
 
   useEffect(() => {
     void refresh()

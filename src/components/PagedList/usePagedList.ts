@@ -16,9 +16,13 @@ export interface PagedState<T> {
   error: string
 }
 
+/** Which rows an edit applies to. */
+export type RowMatch<T> = (item: T) => boolean
+
 /**
  * Page-by-page loading with refresh. `load(page)` answers one page (1-based); a newer refresh
- * wins over an older load that answers late.
+ * wins over an older load that answers late. `update` and `remove` edit the rows already shown (a
+ * follow, a like) so a page keeps no copy of them beside the list.
  */
 export function usePagedList<T>(load: (page: number) => Promise<PageResult<T>>) {
   const [state, setState] = useState<PagedState<T>>({
@@ -64,5 +68,13 @@ export function usePagedList<T>(load: (page: number) => Promise<PageResult<T>>) 
     return fetchPage(page.current + 1, false)
   }, [fetchPage, state.hasMore])
 
-  return { ...state, refresh, loadMore }
+  const update = useCallback((match: RowMatch<T>, edit: (item: T) => T) => {
+    setState((s) => ({ ...s, items: s.items.map((item) => (match(item) ? edit(item) : item)) }))
+  }, [])
+
+  const remove = useCallback((match: RowMatch<T>) => {
+    setState((s) => ({ ...s, items: s.items.filter((item) => !match(item)) }))
+  }, [])
+
+  return { ...state, refresh, loadMore, update, remove }
 }

@@ -3,10 +3,11 @@ import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import FormError from '@/components/Form/FormError'
 import PasswordFields from '@/components/Form/PasswordFields'
-import PhoneCodeFields from '@/components/Form/PhoneCodeFields'
+import PhoneCodeFields from '@/features/account/components/PhoneCodeFields'
 import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import { checkPhone, checkPassword, checkSmsCode, ValidationText } from '@rules/validate'
+import { Route } from '@/core/routes'
 
 interface Props {
   submit: (req: { mobile: string; code: string; password: string }) => Promise<unknown>
@@ -29,7 +30,7 @@ export default function ResetPasswordForm({ submit }: Props) {
     form.submit(check(), async () => {
       await submit({ mobile, code, password })
       void Taro.showToast({ title: '密码已重置，请重新登录', icon: 'none' })
-      setTimeout(() => void Taro.redirectTo({ url: '/pages/public/login' }), 1000)
+      setTimeout(() => void Taro.redirectTo({ url: Route.login }), 1000)
     })
 
   return (

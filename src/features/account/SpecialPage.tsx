@@ -1,6 +1,6 @@
 import { View, RichText, Text } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import type { SpecialDetail } from '@/types/api/account'
+import type { SpecialDetail } from '@/types/api/common'
 import { getSpecial } from '@/features/account/api'
 import { setPageTitle } from '@/core/platform'
 import './SpecialPage.scss'

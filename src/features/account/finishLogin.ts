@@ -1,9 +1,15 @@
 import Taro from '@tarojs/taro'
 import type { LoginResult } from '@/types/api/account'
 import type { RootStore } from '@/stores'
+import { Route } from '@/core/routes'
 
 // The screens of the sign-in flow itself; anything else (real-name, agreement) is returned to.
-const LOGIN_PAGES = /^pages\/public\/(login|loginByWx|register|findPwd)$/
+const LOGIN_PAGES: ReadonlySet<string> = new Set([
+  Route.login,
+  Route.loginByWx,
+  Route.register,
+  Route.findPwd,
+])
 
 /**
  * How many pages to go back after a login to reach the page that sent the person to it, or null
@@ -12,7 +18,7 @@ const LOGIN_PAGES = /^pages\/public\/(login|loginByWx|register|findPwd)$/
 export function stepsBackAfterLogin(routes: string[]): number | null {
   let back = 0
   for (let i = routes.length - 1; i >= 0; i--) {
-    if (!LOGIN_PAGES.test(routes[i].replace(/^\//, '').split('?')[0])) break
+    if (!LOGIN_PAGES.has(`/${routes[i].replace(/^\//, '').split('?')[0]}`)) break
     back++
   }
   return back > 0 && back < routes.length ? back : null
@@ -24,5 +30,5 @@ export async function finishLogin(store: RootStore, result: LoginResult): Promis
   void Taro.showToast({ title: '登录成功', icon: 'success' })
   const back = stepsBackAfterLogin(Taro.getCurrentPages().map((page) => page.route ?? ''))
   if (back) await Taro.navigateBack({ delta: back })
-  else await Taro.switchTab({ url: '/pages/mine/index' })
+  else await Taro.switchTab({ url: Route.mine })
 }

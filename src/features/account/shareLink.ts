@@ -1,4 +1,5 @@
 import { apiBase } from '@/core/apiBase'
+import { pageUrl, Route } from '@/core/routes'
 
 /** Where the H5 app is served: TARO_APP_H5_ORIGIN, else the API's host (the server serves both). */
 function h5Origin(): string {
@@ -12,5 +13,5 @@ function h5Origin(): string {
  * tasks bind for a newcomer; the friends area reads `add` to offer adding me.
  */
 export function shareLinkForUser(userId: number): string {
-  return `${h5Origin()}/pages/index/index?spid=${userId}&add=${userId}`
+  return `${h5Origin()}${pageUrl(Route.home, { spid: userId, add: userId })}`
 }

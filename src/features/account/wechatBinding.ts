@@ -4,7 +4,7 @@
  */
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
-import type { WechatBindState, WechatUserInfo } from '@/types/api/common'
+import type { WechatBindState, WechatUserInfo } from '@/types/api/account'
 import { getWechatUserInfo, isBindWechatUser } from './api'
 
 export const wechatRowValue = (bound: boolean): string => (bound ? '已绑定' : '未绑定')

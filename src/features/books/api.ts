@@ -1,8 +1,9 @@
 /**
- * The books calls (app-spec section 7: Books, collections, Reading time and ranking, posters), one
- * function each, typed by types/api/books.ts. Public reads go with the token when there is one, so
- * the server can answer the reader's own state (collected, progress).
+ * The books calls (app-spec section 7: Books and collections), one function each, sent through the
+ * refs generated from their declarations in types/api/books.ts. Public reads go with the token when
+ * there is one, so the server can answer the reader's own state (collected, progress).
  */
+import * as booksCalls from '@/types/api/calls/books.gen'
 import type {
   BookCategory,
   BookcaseItem,
@@ -16,93 +17,77 @@ import type {
   CollectionCategory,
   CollectRes,
   OpenReadingRes,
+  ReadingProgress,
   Reflection,
   ReflectionListReq,
   SaveProgressReq,
 } from '@/types/api/books'
 import type { Page } from '@/types/api/envelope'
-import { callRest } from '@/core/request'
-
-const GET = { method: 'GET' } as const
-const DELETE = { method: 'DELETE' } as const
+import { call } from '@/core/request'
 
 // ---- catalogue ------------------------------------------------------------
 
-export const fetchCategories = (): Promise<BookCategory[]> =>
-  callRest<BookCategory[]>('/api/books/findBooksClassificationAppList', {}, GET)
+export const fetchCategories = (): Promise<BookCategory[]> => call(booksCalls.categoryList.rest, {})
 
 export const fetchBooks = (req: BookListReq): Promise<Page<BookSummary>> =>
-  callRest<Page<BookSummary>>('/api/books/findBooksInfoAppList', { ...req }, GET)
+  call(booksCalls.bookList.rest, req)
 
 export const fetchBookDetail = (id: number): Promise<BookDetail> =>
-  callRest<BookDetail>('/api/books/findBooksInfoAppDetail', { id }, GET)
+  call(booksCalls.bookDetail.rest, { id })
 
 export const fetchChapters = (
   booksId: number,
   page = 1,
   pageSize = 500,
-): Promise<Page<ChapterSummary>> =>
-  callRest<Page<ChapterSummary>>('/api/books/findBooksChapterApp', { booksId, page, pageSize }, GET)
+): Promise<Page<ChapterSummary>> => call(booksCalls.chapterList.rest, { booksId, page, pageSize })
 
 export const fetchChapter = (booksId: number, serial: number): Promise<ChapterDetail> =>
-  callRest<ChapterDetail>('/api/books/findChapterByChapterSerialDetails', { booksId, serial }, GET)
+  call(booksCalls.chapterBySerial.rest, { booksId, serial })
 
 export const turnChapter = (
   booksId: number,
   serial: number,
   direction: 'next' | 'prev',
-): Promise<ChapterDetail> =>
-  callRest<ChapterDetail>('/api/books/findBooksChapterTurning', { booksId, serial, direction }, GET)
+): Promise<ChapterDetail> => call(booksCalls.chapterTurning.rest, { booksId, serial, direction })
 
 export const openReading = (booksId: number): Promise<OpenReadingRes> =>
-  callRest<OpenReadingRes>('/api/books/findBooksMagazineOpenReading', { booksId }, GET)
+  call(booksCalls.openReading.rest, { booksId })
 
 export const fetchMyProgress = (booksId: number): Promise<BookPerUserRes> =>
-  callRest<BookPerUserRes>('/api/books/findBooksInfoPerUser', { booksId }, GET)
+  call(booksCalls.myProgress.rest, { booksId })
 
 /** Saving the place is background work: a failure is not worth a toast. */
-export const saveProgress = (req: SaveProgressReq): Promise<unknown> =>
-  callRest('/api/books/createBooksInfoReading', { ...req }, { silent: true })
+export const saveProgress = (req: SaveProgressReq): Promise<ReadingProgress> =>
+  call(booksCalls.saveProgress.rest, req, { silent: true })
 
 // ---- reflections ----------------------------------------------------------
 
 export const fetchReflections = (req: ReflectionListReq): Promise<Page<Reflection>> =>
-  callRest<Page<Reflection>>('/api/books/findReadingTestimonialsAppList', { ...req }, GET)
+  call(booksCalls.reflectionList.rest, req)
 
 export const fetchReflection = (id: number): Promise<Reflection> =>
-  callRest<Reflection>('/api/books/findReadingTestimonialsAppDetail', { id }, GET)
+  call(booksCalls.reflectionDetail.rest, { id })
 
 export const saveReflection = (booksId: number, content: string): Promise<Reflection> =>
-  callRest<Reflection>('/api/books/saveReadingTestimonialsApp', { booksId, content })
+  call(booksCalls.saveReflection.rest, { booksId, content })
 
-export const deleteReflection = (id: number): Promise<unknown> =>
-  callRest('/api/books/delReadingTestimonialsApp', { id }, DELETE)
+export const deleteReflection = (id: number): Promise<null> =>
+  call(booksCalls.deleteReflection.rest, { id })
 
 // ---- collections and bookcase ---------------------------------------------
 
 export const setCollected = (booksId: number, collect: boolean): Promise<CollectRes> =>
-  callRest<CollectRes>('/api/collectionBooks/createCollectionBooksApp', {
-    booksId,
-    collect: collect ? 1 : 0,
-  })
+  call(booksCalls.setCollected.rest, { booksId, collect: collect ? 1 : 0 })
 
 export const fetchBookcase = (page: number, pageSize = 10): Promise<Page<BookcaseItem>> =>
-  callRest<Page<BookcaseItem>>('/api/collectionBooks/findReadingBooksApp', { page, pageSize }, GET)
+  call(booksCalls.bookcase.rest, { page, pageSize })
 
 export const fetchCollectionCategories = (): Promise<CollectionCategory[]> =>
-  callRest<CollectionCategory[]>(
-    '/api/collectionBooks/findCollectionBooksClassificationAppList',
-    {},
-    GET,
-  )
+  call(booksCalls.collectionCategories.rest, {})
 
 export const fetchCollections = (
   page: number,
   classificationId?: number,
   pageSize = 10,
 ): Promise<Page<CollectedBook>> =>
-  callRest<Page<CollectedBook>>(
-    '/api/collectionBooks/findCollectionBooksAppList',
-    { page, pageSize, classificationId },
-    GET,
-  )
+  call(booksCalls.collectedBooks.rest, { page, pageSize, classificationId })

@@ -1,9 +1,6 @@
-const TAB_ROUTES = [
-  '/pages/index/index',
-  '/pages/friend/index',
-  '/pages/report/index',
-  '/pages/mine/index',
-]
+import { pageUrl, Route } from '@/core/routes'
+
+const TAB_ROUTES: readonly string[] = [Route.home, Route.friend, Route.report, Route.mine]
 
 export interface LinkTarget {
   url: string
@@ -20,13 +17,14 @@ export function posterTarget(link: string): LinkTarget | null {
     return TAB_ROUTES.includes(path) ? { url: path, tab: true } : { url: value, tab: false }
   }
   if (/^https:\/\//.test(value)) {
-    return { url: `/pages/webview/activity?url=${encodeURIComponent(value)}`, tab: false }
+    return { url: pageUrl(Route.activity, { url: value }), tab: false }
   }
   return null
 }
 
-export const detailUrl = (id: number): string => `/pagesA/read/detail?id=${id}`
+export const detailUrl = (id: number): string => pageUrl(Route.readDetail, { id })
 export const readUrl = (id: number, serial?: number): string =>
-  serial ? `/pagesA/read/read?id=${id}&serial=${serial}` : `/pagesA/read/read?id=${id}`
+  pageUrl(Route.read, { id, serial: serial || undefined })
 export const listenUrl = (id: number, serial?: number): string =>
-  serial ? `/pagesA/read/listen?id=${id}&serial=${serial}` : `/pagesA/read/listen?id=${id}`
+  pageUrl(Route.listen, { id, serial: serial || undefined })
+export const addThoughtUrl = (id: number): string => pageUrl(Route.addThought, { id })

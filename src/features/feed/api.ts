@@ -2,7 +2,7 @@
  * The feed calls (app-spec section 7, "Feed"), one function each, sent through the refs generated
  * from their declarations in types/api/feed.ts.
  */
-import { feedCalls } from '@/types/api/calls.gen'
+import * as feedCalls from '@/types/api/calls/feed.gen'
 import type { Page } from '@/types/api/envelope'
 import type {
   AddCommentReq,

@@ -1,3 +1,5 @@
-export const postUrl = (id: number): string => `/pagesA/report/detail?id=${id}`
-export const threadUrl = (id: number): string => `/pagesA/report/plDetail?id=${id}`
-export const userPostsUrl = (id: number): string => `/pagesA/report/user?id=${id}`
+import { pageUrl, Route } from '@/core/routes'
+
+export const postUrl = (id: number): string => pageUrl(Route.reportDetail, { id })
+export const threadUrl = (id: number): string => pageUrl(Route.plDetail, { id })
+export const userPostsUrl = (id: number): string => pageUrl(Route.reportUser, { id })

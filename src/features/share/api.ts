@@ -1,7 +1,9 @@
-import type { SharePageRes } from '@/types/api/account'
+import * as commonCalls from '@/types/api/calls/common.gen'
+import type { SharePageRes } from '@/types/api/common'
 import { callRest } from '@/core/request'
 
-export const SHARE_PAGE_CALL = 'App.Common_Weixin.SharePage'
+/** The query name from the declaration (types/api/common.ts), sent to / as the spec writes it. */
+export const SHARE_PAGE_CALL = commonCalls.sharePage.query.path
 
 /**
  * wx.config parameters signed by the server for `url` (the page's address without #), called as

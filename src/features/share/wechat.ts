@@ -3,7 +3,7 @@
  * (SharePage), wx.config takes the signature, and on wx.ready the card is set for chats and Moments.
  * The SDK and the signer are passed in, so tests drive this with a fake wx and a fake call.
  */
-import type { SharePageRes } from '@/types/api/account'
+import type { SharePageRes } from '@/types/api/common'
 import { signingUrl, type WebShareCard } from './card'
 
 /** The spec: "share info is set after 300 ms" (after the page shows). */

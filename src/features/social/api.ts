@@ -1,7 +1,10 @@
 /**
  * The social calls (app-spec section 7: User follow calls, messages, feedback and complaints) and
- * blocking, one function each, typed by types/api/social.ts.
+ * blocking, one function each, sent through the refs generated from their declarations in
+ * types/api/social.ts.
  */
+import * as socialCalls from '@/types/api/calls/social.gen'
+import type { Page } from '@/types/api/envelope'
 import type {
   AddFeedbackReq,
   BlockRes,
@@ -17,35 +20,34 @@ import type {
   UserMessage,
   UserStatistics,
 } from '@/types/api/social'
-import type { Page } from '@/types/api/envelope'
-import { callQuery, callRest } from '@/core/request'
+import { call } from '@/core/request'
 
-const GET = { method: 'GET' } as const
+const silent = { silent: true } as const
 
 // ---- people -----------------------------------------------------------------
 
+/** With a `userId` the call answers that person's UserDetail (without one, the caller's profile). */
 export const fetchUserDetail = (userId: number): Promise<UserDetail> =>
-  callRest<UserDetail>('/api/user/findUserInfoDetailsApi', { userId }, GET)
+  call(socialCalls.userDetail.rest, { userId }) as Promise<UserDetail>
 
 /** The caller's own counts when `userId` is omitted. */
 export const fetchStatistics = (userId?: number): Promise<UserStatistics> =>
-  callQuery<UserStatistics>('App.User.StatisticsInfo', { user_id: userId }, GET)
+  call(socialCalls.statistics.query, { user_id: userId })
 
 export const setFollowing = (userId: number, focus: boolean): Promise<FocusRes> =>
-  callRest<FocusRes>('/api/video/focusOnUsers', { userId, focus: focus ? 1 : 0 })
+  call(socialCalls.setFollow.rest, { userId, focus: focus ? 1 : 0 })
 
 export const fetchFollowList = (
   type: 'following' | 'followers',
   page: number,
   pageSize = 20,
-): Promise<Page<RelatedUser>> =>
-  callRest<Page<RelatedUser>>('/api/user/userFocusList', { type, page, pageSize }, GET)
+): Promise<Page<RelatedUser>> => call(socialCalls.focusList.rest, { type, page, pageSize })
 
 export const setBlocked = (userId: number, block: boolean): Promise<BlockRes> =>
-  callRest<BlockRes>('/api/user/blockUserApi', { userId, block: block ? 1 : 0 })
+  call(socialCalls.block.rest, { userId, block: block ? 1 : 0 })
 
 export const fetchBlockList = (page: number, pageSize = 20): Promise<Page<RelatedUser>> =>
-  callRest<Page<RelatedUser>>('/api/user/findBlockUserListApi', { page, pageSize }, GET)
+  call(socialCalls.blockList.rest, { page, pageSize })
 
 // ---- messages centre --------------------------------------------------------
 
@@ -54,39 +56,36 @@ export const fetchMessages = (
   page: number,
   pageSize = 20,
 ): Promise<Page<UserMessage>> => {
-  const path =
-    kind === 'comment'
-      ? '/api/message/findUserMessageCommentListApi'
-      : kind === 'like'
-        ? '/api/message/findUserMessageLikeListApi'
-        : '/api/message/findUserMessageListApi'
-  return callRest<Page<UserMessage>>(path, { kind, page, pageSize }, GET)
+  if (kind === 'comment') return call(socialCalls.commentMessages.rest, { page, pageSize })
+  if (kind === 'like') return call(socialCalls.likeMessages.rest, { page, pageSize })
+  return call(socialCalls.messageList.rest, { kind, page, pageSize })
 }
 
 /** Polled in the background for the tab badge: silent. */
 export const fetchUnreadTotal = (): Promise<UnreadTotal> =>
-  callRest<UnreadTotal>('/api/message/findUserMessageWhetherUnread', {}, { ...GET, silent: true })
+  call(socialCalls.unreadTotal.rest, {}, silent)
 
 export const fetchUnreadByKind = (): Promise<UnreadByKind> =>
-  callRest<UnreadByKind>('/api/message/findUserMessageWhetherUnreadList', {}, GET)
+  call(socialCalls.unreadByKind.rest, {})
 
 /** Marks `kind` read up to `maxId`, the newest message shown (later ones stay unread). */
 export const markRead = (kind: MessageKind, maxId?: number): Promise<unknown> =>
-  callRest('/api/message/updateUserMessageSetRead', { kind, maxId }, { silent: true })
+  call(socialCalls.setRead.rest, { kind, maxId }, silent)
 
 // ---- feedback and complaints --------------------------------------------------
 
 export const fetchComplaintReasons = (): Promise<ComplaintReason[]> =>
-  callRest<ComplaintReason[]>('/api/utils/find/App/UtilsComplaintList', {}, GET)
+  call(socialCalls.complaintReasons.rest, {})
 
+/** Images go as a JSON array (the declaration's body is JSON). */
 export const addFeedback = (req: AddFeedbackReq): Promise<Feedback> =>
-  callQuery<Feedback>('User.FeedBack.AddFeedback', { ...req }, { json: true })
+  call(socialCalls.addFeedback.query, req)
 
 export const addComplaint = (req: ComplaintReq): Promise<Feedback> =>
-  callRest<Feedback>('/api/utils/addFeedback', { ...req }, { json: true })
+  call(socialCalls.addComplaint.rest, req)
 
 export const fetchMyFeedback = (page: number, pageSize = 10): Promise<Page<Feedback>> =>
-  callQuery<Page<Feedback>>('User.FeedBack.MyFeedbackList', { page, pageSize }, GET)
+  call(socialCalls.myFeedback.query, { page, pageSize })
 
 export const deleteFeedback = (id: number): Promise<unknown> =>
-  callQuery('User.FeedBack.DeleteFeedback', { id })
+  call(socialCalls.deleteFeedback.query, { id })

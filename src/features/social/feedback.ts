@@ -4,7 +4,7 @@
  */
 import { Limits } from '@rules/limits'
 import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@rules/moderation'
-import { isBlank, isEmail, isPhone } from '@rules/validate'
+import { isBlank, isEmail, isPhone, textLength } from '@rules/validate'
 import type { ComplaintReq, Feedback, FeedbackType } from '@/types/api/social'
 
 export const FEEDBACK_MAX_CHARS = Limits.feedbackMaxChars
@@ -55,7 +55,7 @@ export function parseComplaintTarget(params: {
 export function checkFeedbackText(text: string, required: boolean): string | null {
   const content = text.trim()
   if (!content) return required ? FeedbackText.contentRequired : null
-  if ([...content].length > FEEDBACK_MAX_CHARS) return FeedbackText.contentTooLong
+  if (textLength(content) > FEEDBACK_MAX_CHARS) return FeedbackText.contentTooLong
   if (findBlockedWords(content).length) return BLOCKED_TEXT_MESSAGE
   return null
 }

@@ -3,6 +3,7 @@
  * row says. No Taro import: unit-tested.
  */
 import type { MessageKind, UnreadByKind, UserMessage } from '@/types/api/social'
+import { Route, type RoutePath } from '@/core/routes'
 
 export const MESSAGE_KINDS: readonly MessageKind[] = ['notice', 'comment', 'like', 'follow']
 
@@ -13,11 +14,11 @@ export const MESSAGE_LABELS: Readonly<Record<MessageKind, string>> = {
   follow: '新增关注',
 }
 
-export const MESSAGE_ROUTES: Readonly<Record<MessageKind, string>> = {
-  notice: '/pagesA/msg/notice',
-  comment: '/pagesA/msg/comment',
-  like: '/pagesA/msg/likes',
-  follow: '/pagesA/msg/myFellow',
+export const MESSAGE_ROUTES: Readonly<Record<MessageKind, RoutePath>> = {
+  notice: Route.notice,
+  comment: Route.comment,
+  like: Route.likes,
+  follow: Route.myFellow,
 }
 
 /** The unread store's source the messages centre reports to. */

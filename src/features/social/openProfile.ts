@@ -3,19 +3,28 @@
  * user detail page.
  */
 import Taro from '@tarojs/taro'
-import { rootStore } from '@/stores'
+import { useCallback } from 'react'
+import { pageUrl, Route } from '@/core/routes'
+import { useStores } from '@/stores'
 
-export const MY_PROFILE_URL = '/pagesA/mine/userCenter'
+export const MY_PROFILE_URL = Route.userCenter
 
 /** Pure: where tapping `userId` leads when `myId` is signed in (undefined for a guest). */
 export function profileUrl(userId: number, myId?: number | null): string {
   return myId !== undefined && myId !== null && userId === myId
     ? MY_PROFILE_URL
-    : `/pagesA/friend/userDetail?id=${userId}`
+    : pageUrl(Route.userDetail, { id: userId })
 }
 
-export function openProfile(userId: number): void {
-  const url = profileUrl(userId, rootStore.session.user?.user_id)
+/** Opens `userId`'s profile, as seen by `myId` (the signed-in person, if any). */
+export function openProfile(userId: number, myId: number | null | undefined): void {
+  const url = profileUrl(userId, myId)
   // Ten pages deep a mini-program refuses navigateTo: replace the page instead.
   Taro.navigateTo({ url }).catch(() => Taro.redirectTo({ url }).catch(() => undefined))
+}
+
+/** openProfile as the signed-in person of the provided store sees it. */
+export function useOpenProfile(): (userId: number) => void {
+  const { session } = useStores()
+  return useCallback((userId: number) => openProfile(userId, session.user?.user_id), [session])
 }

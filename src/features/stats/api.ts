@@ -1,7 +1,9 @@
 /**
- * The stats calls (app-spec section 7: Reading time and ranking, posters), typed by
- * types/api/stats.ts.
+ * The stats calls (app-spec section 7: Reading time and ranking, posters), one function each, sent
+ * through the refs generated from their declarations in types/api/stats.ts.
  */
+import * as statsCalls from '@/types/api/calls/stats.gen'
+import type { Page } from '@/types/api/envelope'
 import type {
   MyRankRes,
   Poster,
@@ -12,43 +14,31 @@ import type {
   ReadingTimeInfo,
   ReportDurationRes,
 } from '@/types/api/stats'
-import type { Page } from '@/types/api/envelope'
-import { callQuery, callRest } from '@/core/request'
-
-const GET = { method: 'GET' } as const
+import { call } from '@/core/request'
 
 export const fetchPosters = (): Promise<Poster[]> =>
-  callQuery<Poster[]>('App.Advert.PosterList', {}, { ...GET, silent: true })
+  call(statsCalls.posterList.query, {}, { silent: true })
 
 // ---- reading time and ranking ---------------------------------------------
 
 /** Reported in the background while reading: silent. */
 export const reportDuration = (booksId: number, seconds: number): Promise<ReportDurationRes> =>
-  callRest<ReportDurationRes>(
-    '/api/rankingList/createBooksDuration',
-    { booksId, seconds },
-    { silent: true },
-  )
+  call(statsCalls.reportDuration.rest, { booksId, seconds }, { silent: true })
 
 export const fetchReadingTimeInfo = (): Promise<ReadingTimeInfo> =>
-  callQuery<ReadingTimeInfo>('User.BookInfo.MyReadingTimeInfo', {}, GET)
+  call(statsCalls.readingTimeInfo.query, {})
 
 export const fetchReadingDays = (page: number, pageSize = 10): Promise<Page<ReadingDay>> =>
-  callQuery<Page<ReadingDay>>('User.BookInfo.MyReadingTimeList', { page, pageSize }, GET)
+  call(statsCalls.readingDays.query, { page, pageSize })
 
 export const fetchRanking = (
   period: RankPeriod,
   page: number,
   pageSize = 20,
-): Promise<Page<RankEntry>> =>
-  callRest<Page<RankEntry>>(
-    '/api/rankingList/findDurationBooksList',
-    { period, page, pageSize },
-    GET,
-  )
+): Promise<Page<RankEntry>> => call(statsCalls.rankList.rest, { period, page, pageSize })
 
 export const fetchMyRank = (period: RankPeriod): Promise<MyRankRes> =>
-  callRest<MyRankRes>('/api/rankingList/findPeriodDurationBooksList', { period }, GET)
+  call(statsCalls.myRank.rest, { period })
 
 export const likeRank = (userId: number, like: boolean): Promise<RankLikeRes> =>
-  callRest<RankLikeRes>('/api/rankingList/createDurationBooks', { userId, like: like ? 1 : 0 })
+  call(statsCalls.likeRank.rest, { userId, like: like ? 1 : 0 })

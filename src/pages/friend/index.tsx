@@ -6,6 +6,7 @@ import Empty from '@/components/Empty'
 import { syncMessagesUnread } from '@/features/social/unread'
 import { useMessageUnread } from '@/features/social/useMessageUnread'
 import { useStores } from '@/stores'
+import { Route } from '@/core/routes'
 
 /**
  * The conversations tab: the messages centre entry (with its unread count); the conversation list
@@ -34,11 +35,11 @@ function ConversationsPage() {
                   </Text>
                 ) : null
               }
-              onClick={() => void Taro.navigateTo({ url: '/pagesA/msg/msg' })}
+              onClick={() => void Taro.navigateTo({ url: Route.msg })}
             />
             <Cell
               title="关注与粉丝"
-              onClick={() => void Taro.navigateTo({ url: '/pagesA/friend/fellowList' })}
+              onClick={() => void Taro.navigateTo({ url: Route.fellowList })}
             />
           </CellGroup>
           <Empty kind="messages" text="暂无会话" />
@@ -48,10 +49,7 @@ function ConversationsPage() {
           kind="messages"
           text="登录后和书友聊聊读过的书"
           action={
-            <Button
-              className="btn-primary"
-              onClick={() => Taro.navigateTo({ url: '/pages/public/login' })}
-            >
+            <Button className="btn-primary" onClick={() => Taro.navigateTo({ url: Route.login })}>
               去登录
             </Button>
           }

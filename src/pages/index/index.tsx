@@ -1,165 +1,93 @@
-import { Image, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useShareAppMessage } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { Fragment, useCallback, useEffect, useState } from 'react'
-import Carousel from '@/components/Carousel'
 import NavBar from '@/components/NavBar'
-import { resolveAssetUrl } from '@/core/assets'
-import { fetchBookcase, fetchBooks, fetchCategories } from '@/features/books/api'
-import { fetchPosters } from '@/features/stats/api'
-import BookCover from '@/features/books/components/BookCover'
-import BookItem from '@/features/books/components/BookItem'
-import { formatProgress } from '@/features/books/format'
-import { detailUrl, posterTarget, readUrl, type LinkTarget } from '@/features/books/links'
+import { pageUrl, Route } from '@/core/routes'
+import { usePageData } from '@/core/usePageData'
 import { requireLogin } from '@/features/account/requireLogin'
+import { fetchBooks, fetchCategories } from '@/features/books/api'
+import BookItem from '@/features/books/components/BookItem'
+import CurrentBook from '@/features/books/components/CurrentBook'
+import { detailUrl } from '@/features/books/links'
+import { useCurrentBook } from '@/features/books/useCurrentBook'
+import { fetchPosters } from '@/features/stats/api'
+import PosterBanner from '@/features/stats/components/PosterBanner'
 import { useMessageUnread } from '@/features/social/useMessageUnread'
 import { useStores } from '@/stores'
-import type { BookCategory, BookcaseItem, BookSummary } from '@/types/api/books'
 import type { Poster } from '@/types/api/stats'
 import './index.scss'
 
 const go = (url: string) => () => void Taro.navigateTo({ url })
-const open = (target: LinkTarget) => () =>
-  void (target.tab ? Taro.switchTab({ url: target.url }) : Taro.navigateTo({ url: target.url }))
 
-interface HomeData {
-  posters: Poster[]
-  categories: BookCategory[]
-  recommended: BookSummary[]
+async function loadLibrary() {
+  const [posters, categories, recommended] = await Promise.all([
+    fetchPosters().catch(() => [] as Poster[]),
+    fetchCategories(),
+    fetchBooks({ recommend: 1, page: 1, pageSize: 6 }),
+  ])
+  return { posters, categories, recommended: recommended.list }
 }
+
+const ENTRIES = [
+  { label: '书架', icon: 'case', url: Route.bookCase, login: true },
+  { label: '分类', icon: 'type', url: Route.bookType, login: false },
+  { label: '收藏', icon: 'collect', url: Route.collectBook, login: true },
+  { label: '排行', icon: 'rank', url: Route.rankTop, login: false },
+] as const
 
 /** The home tab: search, posters, categories, recommended books and the book in hand. */
 function HomePage() {
   const { session } = useStores()
-  const [data, setData] = useState<HomeData | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [current, setCurrent] = useState<BookcaseItem | null>(null)
+  const library = usePageData(loadLibrary, [])
+  const { current, reload: reloadCurrent } = useCurrentBook(session.isLoggedIn)
+  const data = library.data
+  const failed = library.error !== null
   useMessageUnread()
-
-  const loadLibrary = useCallback(async () => {
-    try {
-      const [posters, categories, recommended] = await Promise.all([
-        fetchPosters().catch(() => [] as Poster[]),
-        fetchCategories(),
-        fetchBooks({ recommend: 1, page: 1, pageSize: 6 }),
-      ])
-      setData({ posters, categories, recommended: recommended.list })
-      setFailed(false)
-    } catch {
-      setFailed(true)
-    }
-  }, [])
-
-  const loadCurrent = useCallback(async () => {
-    if (!session.isLoggedIn) return setCurrent(null)
-    try {
-      const page = await fetchBookcase(1, 1)
-      setCurrent(page.list[0] ?? null)
-    } catch {
-      // The card is a convenience; the bookcase page shows errors.
-    }
-  }, [session])
-
-  useEffect(() => {
-    void loadLibrary()
-  }, [loadLibrary])
-
-  // Coming back from the reader moves the place in the book.
-  useDidShow(() => {
-    void loadCurrent()
-  })
 
   usePullDownRefresh(() => {
     const profile = session.isLoggedIn ? session.refreshProfile() : Promise.resolve()
-    void Promise.all([loadLibrary(), loadCurrent(), profile.catch(() => undefined)]).finally(() =>
-      Taro.stopPullDownRefresh(),
+    void Promise.all([library.reload(), reloadCurrent(), profile.catch(() => undefined)]).finally(
+      () => Taro.stopPullDownRefresh(),
     )
   })
 
-  useShareAppMessage(() => ({ title: '书友 · 一起读书', path: '/pages/index/index' }))
+  useShareAppMessage(() => ({ title: '书友 · 一起读书', path: Route.home }))
 
-  const guarded = (url: string) => () => requireLogin(session, go(url))
+  const open = (url: string, login: boolean) =>
+    login ? () => requireLogin(session, go(url)) : go(url)
 
   return (
     <View className="page home">
       <NavBar title="书友" />
       <View
         className="home__search"
-        onClick={go('/pagesA/book/list?search=1')}
+        onClick={go(pageUrl(Route.bookList, { search: 1 }))}
         data-testid="home-search"
       >
         <View className="home__search-icon" />
         <Text className="home__search-text">搜索书名或作者</Text>
       </View>
 
-      {/* The banner keeps its place while the library loads: nothing below it jumps down. */}
       {(data ? data.posters.length > 0 : !failed) && (
-        <Carousel className="home__banner" interval={4000}>
-          {data?.posters.map((poster) => {
-            const target = posterTarget(poster.link)
-            return (
-              <Fragment key={poster.id}>
-                <View className="home__poster" onClick={target ? open(target) : undefined}>
-                  {poster.image && (
-                    <Image
-                      className="home__poster-image"
-                      src={resolveAssetUrl(poster.image)}
-                      mode="aspectFill"
-                    />
-                  )}
-                  <View className="home__poster-text">
-                    <Text className="home__poster-title">{poster.title}</Text>
-                    {poster.subtitle && <Text className="home__poster-sub">{poster.subtitle}</Text>}
-                  </View>
-                </View>
-              </Fragment>
-            )
-          })}
-        </Carousel>
+        <PosterBanner posters={data?.posters ?? null} />
       )}
 
       <View className="home__entries">
-        <View className="home__entry" onClick={guarded('/pagesA/book/case')}>
-          <View className="home__entry-icon home__entry-icon--case" data-testid="home-icon-case" />
-          <Text>书架</Text>
-        </View>
-        <View className="home__entry" onClick={go('/pagesA/book/type')}>
-          <View className="home__entry-icon home__entry-icon--type" data-testid="home-icon-type" />
-          <Text>分类</Text>
-        </View>
-        <View className="home__entry" onClick={guarded('/pagesA/collect/book')}>
-          <View
-            className="home__entry-icon home__entry-icon--collect"
-            data-testid="home-icon-collect"
-          />
-          <Text>收藏</Text>
-        </View>
-        <View className="home__entry" onClick={go('/pagesA/mine/rankTop')}>
-          <View className="home__entry-icon home__entry-icon--rank" data-testid="home-icon-rank" />
-          <Text>排行</Text>
-        </View>
+        {ENTRIES.map((entry) => (
+          <View key={entry.icon} className="home__entry" onClick={open(entry.url, entry.login)}>
+            <View
+              className={`home__entry-icon home__entry-icon--${entry.icon}`}
+              data-testid={`home-icon-${entry.icon}`}
+            />
+            <Text>{entry.label}</Text>
+          </View>
+        ))}
       </View>
 
-      {current && (
-        <View
-          className="card home__current"
-          data-testid="continue-reading"
-          onClick={go(readUrl(current.id))}
-        >
-          <BookCover title={current.booksName} src={current.booksCoverSheet} width={96} />
-          <View className="home__current-body">
-            <Text className="muted">继续阅读</Text>
-            <Text className="home__current-title">{current.booksName}</Text>
-            <Text className="muted">
-              {current.progress.chapterTitle} · {formatProgress(current.progress.percent)}
-            </Text>
-          </View>
-          <Text className="home__current-go">继续</Text>
-        </View>
-      )}
+      {current && <CurrentBook book={current} />}
 
       {failed && !data && (
-        <View className="card home__failed" onClick={() => void loadLibrary()}>
+        <View className="card home__failed" onClick={() => void library.reload()}>
           <Text>书库加载失败，点击重试</Text>
         </View>
       )}
@@ -168,7 +96,7 @@ function HomePage() {
         <View className="home__section">
           <View className="home__section-head">
             <Text className="home__section-title">分类</Text>
-            <Text className="link" onClick={go('/pagesA/book/type')}>
+            <Text className="link" onClick={go(Route.bookType)}>
               全部分类
             </Text>
           </View>
@@ -177,7 +105,7 @@ function HomePage() {
               <View
                 key={category.id}
                 className="home__category"
-                onClick={go(`/pagesA/book/list?classificationId=${category.id}`)}
+                onClick={go(pageUrl(Route.bookList, { classificationId: category.id }))}
               >
                 <Text>{category.name}</Text>
               </View>
@@ -190,7 +118,7 @@ function HomePage() {
         <View className="home__section home__section--books">
           <View className="home__section-head">
             <Text className="home__section-title">推荐好书</Text>
-            <Text className="link" onClick={go('/pagesA/book/list?recommend=1')}>
+            <Text className="link" onClick={go(pageUrl(Route.bookList, { recommend: 1 }))}>
               更多
             </Text>
           </View>

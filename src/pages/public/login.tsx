@@ -5,7 +5,7 @@ import Field from '@/components/Field'
 import FormError from '@/components/Form/FormError'
 import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
-import SmsCodeField from '@/components/Form/SmsCodeField'
+import SmsCodeField from '@/features/account/components/SmsCodeField'
 import AgreementCheck, { AGREEMENT_REQUIRED } from '@/components/AgreementCheck'
 import { loginByCode, loginByPassword } from '@/features/account/api'
 import { finishLogin } from '@/features/account/finishLogin'
@@ -13,6 +13,7 @@ import { checkPhone, checkPassword, checkSmsCode } from '@rules/validate'
 import { canLoginWithWeChat } from '@/core/platform'
 import { useStores } from '@/stores'
 import './login.scss'
+import { Route } from '@/core/routes'
 
 type Mode = 'password' | 'code'
 
@@ -89,17 +90,17 @@ export default function LoginPage() {
         登录
       </SubmitButton>
       <View className="login__links">
-        <Text className="link" onClick={() => Taro.navigateTo({ url: '/pages/public/register' })}>
+        <Text className="link" onClick={() => Taro.navigateTo({ url: Route.register })}>
           注册账号
         </Text>
-        <Text className="link" onClick={() => Taro.navigateTo({ url: '/pages/public/findPwd' })}>
+        <Text className="link" onClick={() => Taro.navigateTo({ url: Route.findPwd })}>
           忘记密码
         </Text>
       </View>
       {canLoginWithWeChat() && (
         <Button
           className="btn-plain login__wx"
-          onClick={() => Taro.navigateTo({ url: '/pages/public/loginByWx' })}
+          onClick={() => Taro.navigateTo({ url: Route.loginByWx })}
         >
           微信登录
         </Button>

@@ -3,8 +3,9 @@ import Taro, { useRouter } from '@tarojs/taro'
 import Empty from '@/components/Empty'
 import { shownAddress } from '@/core/notFound'
 import './notFound.scss'
+import { Route } from '@/core/routes'
 
-const goHome = () => void Taro.switchTab({ url: '/pages/index/index' })
+const goHome = () => void Taro.switchTab({ url: Route.home })
 
 /** An address the app does not have: what was asked for (as text) and the way home. */
 export default function NotFoundPage() {

@@ -6,6 +6,7 @@ import { safeWebUrl } from '@rules/safeUrl'
 import { webviewHosts } from '@/core/webviewHosts'
 import ShareButton from '@/features/share/ShareButton'
 import { useShareCard } from '@/features/share/useShareCard'
+import { pageUrl, Route } from '@/core/routes'
 
 /** An activity page on the web, opened by its url parameter; the share link keeps the url. */
 function ActivityWebView() {
@@ -13,7 +14,7 @@ function ActivityWebView() {
   const url = safeWebUrl(params.url, webviewHosts())
   const share = useShareCard({
     title: '书友活动',
-    path: `/pages/webview/activity?url=${encodeURIComponent(url ?? '')}`,
+    path: pageUrl(Route.activity, { url: url ?? '' }),
   })
   if (!url) return <Empty kind="error" text="链接无效" />
   return (

@@ -1,32 +1,14 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { useCallback, useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
 import Empty from '@/components/Empty'
+import { pageUrl, Route } from '@/core/routes'
+import { usePageData } from '@/core/usePageData'
 import { fetchCategories } from '@/features/books/api'
-import type { BookCategory } from '@/types/api/books'
 import './type.scss'
 
 /** Book categories, each opening its list. */
 export default function BookTypePage() {
-  const [categories, setCategories] = useState<BookCategory[] | null>(null)
-  const [error, setError] = useState('')
-
-  const load = useCallback(async () => {
-    try {
-      setCategories(await fetchCategories())
-      setError('')
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : '加载失败')
-    }
-  }, [])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  usePullDownRefresh(() => {
-    void load().finally(() => Taro.stopPullDownRefresh())
-  })
+  const { data: categories, error } = usePageData(fetchCategories, [], { pullDown: true })
 
   if (error && !categories) {
     return <Empty kind="error" text={`${error}，下拉重试`} />
@@ -43,7 +25,9 @@ export default function BookTypePage() {
           data-testid={`category-${category.id}`}
           hoverClass="book-type__item--hover"
           onClick={() =>
-            void Taro.navigateTo({ url: `/pagesA/book/list?classificationId=${category.id}` })
+            void Taro.navigateTo({
+              url: pageUrl(Route.bookList, { classificationId: category.id }),
+            })
           }
         >
           <Text className="book-type__name">{category.name}</Text>

@@ -1,59 +1,18 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef, useState } from 'react'
 import LoginRequired from '@/components/LoginRequired'
 import PagedList from '@/components/PagedList'
-import { useLiveList } from '@/components/PagedList/useLiveList'
 import { formatMessageTime } from '@/core/time'
-import { fetchBlockList, setBlocked } from '@/features/social/api'
 import UserRow from '@/features/social/components/UserRow'
+import { useBlockList } from '@/features/social/useBlockList'
 import { useStores } from '@/stores'
 import type { RelatedUser } from '@/types/api/social'
 import './blockList.scss'
 
-const PAGE_SIZE = 20
-
 /** Whom I blocked, newest first; each can be taken off the list. */
 function BlockListPage() {
   const { session } = useStores()
-  const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set())
-  const pending = useRef(new Set<number>())
-
-  // Blocking happens on a person's page: follow it when this page is shown again.
-  const list = useLiveList<RelatedUser>({
-    fetchPage: (page) => fetchBlockList(page, PAGE_SIZE),
-    pageSize: PAGE_SIZE,
-    keyOf: (u) => u.userId,
-    active: session.isLoggedIn,
-  })
-
-  const mark = (id: number, on: boolean) => {
-    if (on) pending.current.add(id)
-    else pending.current.delete(id)
-    setBusy(new Set(pending.current))
-  }
-
-  const unblock = async (user: RelatedUser) => {
-    if (pending.current.has(user.userId)) return
-    const { confirm } = await Taro.showModal({
-      title: '移出黑名单',
-      content: `确定将“${user.nickname || '书友'}”移出黑名单吗？移出后你将能看到对方的动态和评论。`,
-      confirmText: '移出',
-      confirmColor: '#c0392b',
-    })
-    if (!confirm) return
-    mark(user.userId, true)
-    try {
-      await setBlocked(user.userId, false)
-      list.remove(user.userId)
-      void Taro.showToast({ title: '已移出黑名单', icon: 'none' })
-    } catch {
-      // the request layer has shown why
-    } finally {
-      mark(user.userId, false)
-    }
-  }
+  const { list, busy, unblock } = useBlockList(session.isLoggedIn)
 
   if (!session.isLoggedIn) return <LoginRequired kind="people" text="登录后查看黑名单" />
 

@@ -12,6 +12,8 @@ import { checkSmsCode } from '@rules/validate'
 import { useStores } from '@/stores'
 import LoginRequired from '@/components/LoginRequired'
 import './account.scss'
+import { Route } from '@/core/routes'
+import { BRAND_COLOR } from '@/core/theme'
 
 const go = (url: string) => () => Taro.navigateTo({ url })
 
@@ -28,7 +30,7 @@ function AccountPage() {
       title: '注销账号',
       content: '注销后，账号资料、书架和读后感将无法找回，确定继续吗？',
       confirmText: '继续注销',
-      confirmColor: '#c0392b',
+      confirmColor: BRAND_COLOR,
     })
     if (!confirm) return
     try {
@@ -45,7 +47,7 @@ function AccountPage() {
       await deleteAccount({ code })
       session.clear()
       void Taro.showToast({ title: '账号已注销', icon: 'none' })
-      setTimeout(() => void Taro.switchTab({ url: '/pages/mine/index' }), 800)
+      setTimeout(() => void Taro.switchTab({ url: Route.mine }), 800)
     })
 
   if (!user) return <LoginRequired />
@@ -53,17 +55,17 @@ function AccountPage() {
   return (
     <View className="page">
       <CellGroup>
-        <Cell title="手机号" value={user.mobile} onClick={go('/pagesA/mine/changePhone')} />
+        <Cell title="手机号" value={user.mobile} onClick={go(Route.changePhone)} />
         <Cell
           title="登录密码"
           value={user.has_password ? '修改' : '未设置'}
-          onClick={go(user.has_password ? '/pagesA/mine/changePwd' : '/pagesA/mine/findPwd')}
+          onClick={go(user.has_password ? Route.changePwd : Route.mineFindPwd)}
         />
-        <Cell title="忘记密码" onClick={go('/pagesA/mine/findPwd')} />
+        <Cell title="忘记密码" onClick={go(Route.mineFindPwd)} />
         <Cell
           title="实名认证"
           value={user.real_name_verified ? '已认证' : '未认证'}
-          onClick={go('/pages/public/bindID')}
+          onClick={go(Route.bindID)}
         />
         <Cell
           title="微信"

@@ -1,16 +1,16 @@
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import Field from '@/components/Field'
 import FormError from '@/components/Form/FormError'
-import PhoneCodeFields from '@/components/Form/PhoneCodeFields'
+import PhoneCodeFields from '@/features/account/components/PhoneCodeFields'
 import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import LoginRequired from '@/components/LoginRequired'
 import { changePhone } from '@/features/account/api'
 import { checkPhone, checkSmsCode } from '@rules/validate'
 import { useStores } from '@/stores'
+import { finishWith } from '@/core/finish'
 
 function ChangePhonePage() {
   const { session } = useStores()
@@ -29,8 +29,7 @@ function ChangePhonePage() {
   const onSubmit = () =>
     form.submit(check(), async () => {
       session.setUser(await changePhone({ phone, code, password }))
-      void Taro.showToast({ title: '手机号已更换', icon: 'success' })
-      setTimeout(() => void Taro.navigateBack(), 800)
+      finishWith('手机号已更换', 'back')
     })
 
   return (

@@ -8,6 +8,8 @@ import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import { changePassword } from '@/features/account/api'
 import { checkPassword, ValidationText } from '@rules/validate'
+import { finishWith } from '@/core/finish'
+import { Route } from '@/core/routes'
 
 export default function ChangePasswordPage() {
   const [oldPassword, setOldPassword] = useState('')
@@ -23,8 +25,7 @@ export default function ChangePasswordPage() {
   const onSubmit = () =>
     form.submit(check(), async () => {
       await changePassword({ old_password: oldPassword, password })
-      void Taro.showToast({ title: '密码已修改', icon: 'success' })
-      setTimeout(() => void Taro.navigateBack(), 800)
+      finishWith('密码已修改', 'back')
     })
 
   return (
@@ -50,7 +51,7 @@ export default function ChangePasswordPage() {
         确认修改
       </SubmitButton>
       <View className="form-aside">
-        <Text className="link" onClick={() => Taro.navigateTo({ url: '/pagesA/mine/findPwd' })}>
+        <Text className="link" onClick={() => Taro.navigateTo({ url: Route.mineFindPwd })}>
           忘记原密码？
         </Text>
       </View>

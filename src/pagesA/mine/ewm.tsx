@@ -8,6 +8,7 @@ import { shareLinkForUser } from '@/features/account/shareLink'
 import { useStores } from '@/stores'
 import LoginRequired from '@/components/LoginRequired'
 import './ewm.scss'
+import { pageUrl, Route } from '@/core/routes'
 
 /** My QR code: a share link carrying my id as referrer, drawn on the device. */
 function MyQrCodePage() {
@@ -30,7 +31,7 @@ function MyQrCodePage() {
 
   useShareAppMessage(() => ({
     title: `${user?.nickname ?? '书友'}邀请你一起读书`,
-    path: `/pages/index/index?spid=${user?.user_id ?? ''}`,
+    path: pageUrl(Route.home, { spid: user?.user_id ?? '' }),
   }))
 
   if (!user) return <LoginRequired />

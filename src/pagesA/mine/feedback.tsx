@@ -1,115 +1,27 @@
 import { Input, Text, Textarea, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState } from 'react'
 import FormError from '@/components/Form/FormError'
 import SubmitButton from '@/components/Form/SubmitButton'
-import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import ImageUploader from '@/components/ImageUploader'
-import { checkUploads } from '@/components/ImageUploader/uploads'
-import { useImageUploads } from '@/components/ImageUploader/useImageUploads'
 import LoginRequired from '@/components/LoginRequired'
-import { addFeedback } from '@/features/social/api'
-import {
-  checkContact,
-  checkFeedbackText,
-  FEEDBACK_MAX_CHARS,
-  FEEDBACK_MAX_IMAGES,
-  FEEDBACK_TYPES,
-} from '@/features/social/feedback'
+import { Route } from '@/core/routes'
+import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES } from '@/features/social/feedback'
+import { useSuggestion } from '@/features/social/useSuggestion'
 import { useStores } from '@/stores'
-import type { FeedbackType } from '@/types/api/social'
 import './feedback.scss'
 
-const LIST_URL = '/pagesA/mine/feedbackList'
-const DONE_DELAY_MS = 800
-const DRAFT_KEY = 'feedback_draft'
-
-interface Draft {
-  type: FeedbackType
-  content: string
-  contact: string
-}
-
-/** The unsent text, kept on the device until it is sent (the images are not kept). */
-function readDraft(): Draft {
-  const empty: Draft = { type: 'suggestion', content: '', contact: '' }
-  try {
-    const value: unknown = Taro.getStorageSync(DRAFT_KEY)
-    if (!value || typeof value !== 'object') return empty
-    const d = value as Partial<Draft>
-    return {
-      type: d.type === 'complaint' ? 'complaint' : 'suggestion',
-      content: typeof d.content === 'string' ? d.content : '',
-      contact: typeof d.contact === 'string' ? d.contact : '',
-    }
-  } catch {
-    return empty
-  }
-}
-
-function writeDraft(draft: Draft | null): void {
-  try {
-    if (draft && (draft.content || draft.contact)) Taro.setStorageSync(DRAFT_KEY, draft)
-    else Taro.removeStorageSync(DRAFT_KEY)
-  } catch {
-    // a full or unavailable storage only loses the draft
-  }
-}
-
 const openList = () =>
-  Taro.navigateTo({ url: LIST_URL }).catch(() =>
-    Taro.redirectTo({ url: LIST_URL }).catch(() => undefined),
+  Taro.navigateTo({ url: Route.feedbackList }).catch(() =>
+    Taro.redirectTo({ url: Route.feedbackList }).catch(() => undefined),
   )
 
 /** A suggestion or complaint to the operators: text, up to four images, an optional contact. */
 function FeedbackPage() {
   const { session } = useStores()
-  const [draft, setDraft] = useState<Draft>(readDraft)
-  const uploads = useImageUploads(FEEDBACK_MAX_IMAGES)
-  const [sent, setSent] = useState(false)
-  const form = useFormSubmit('提交失败')
-  const doneTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
-
-  // Leaving before the delayed redirect must not redirect the page shown next.
-  useEffect(
-    () => () => {
-      if (doneTimer.current) clearTimeout(doneTimer.current)
-    },
-    [],
-  )
+  const { draft, change, uploads, form, sent, submit } = useSuggestion()
 
   if (!session.isLoggedIn) return <LoginRequired kind="feedback" text="登录后才能提交反馈" />
-
-  const change = (patch: Partial<Draft>) => {
-    const next = { ...draft, ...patch }
-    setDraft(next)
-    writeDraft(next)
-    if (form.error) form.setError('')
-  }
-
-  const submit = () => {
-    if (sent) return
-    const problem =
-      checkFeedbackText(draft.content, true) ||
-      checkContact(draft.contact) ||
-      checkUploads(uploads.items)
-    return form.submit(problem, async () => {
-      const contact = draft.contact.trim()
-      await addFeedback({
-        type: draft.type,
-        content: draft.content.trim(),
-        images: uploads.urls,
-        ...(contact ? { contact } : {}),
-      })
-      writeDraft(null)
-      setSent(true)
-      void Taro.showToast({ title: '提交成功', icon: 'success' })
-      doneTimer.current = setTimeout(() => {
-        void Taro.redirectTo({ url: LIST_URL }).catch(() => undefined)
-      }, DONE_DELAY_MS)
-    })
-  }
 
   return (
     <View className="page feedback">

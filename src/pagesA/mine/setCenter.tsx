@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import Cell, { CellGroup } from '@/components/Cell'
 import { Limits } from '@rules/limits'
 import { useStores } from '@/stores'
+import { pageUrl, Route } from '@/core/routes'
 
 const go = (url: string) => () => Taro.navigateTo({ url })
 
@@ -14,18 +15,18 @@ function SettingsPage() {
     const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定退出当前账号吗？' })
     if (!confirm) return
     await session.logout()
-    void Taro.switchTab({ url: '/pages/mine/index' })
+    void Taro.switchTab({ url: Route.mine })
   }
 
   return (
     <View className="page">
       <CellGroup>
-        <Cell title="个人资料" onClick={go('/pagesA/mine/userCenter')} />
-        <Cell title="账号与安全" onClick={go('/pagesA/mine/account')} />
+        <Cell title="个人资料" onClick={go(Route.userCenter)} />
+        <Cell title="账号与安全" onClick={go(Route.account)} />
       </CellGroup>
       <CellGroup>
-        <Cell title="用户协议" onClick={go('/pages/public/richText?id=agreement')} />
-        <Cell title="隐私政策" onClick={go('/pages/public/richText?id=privacy')} />
+        <Cell title="用户协议" onClick={go(pageUrl(Route.richText, { id: 'agreement' }))} />
+        <Cell title="隐私政策" onClick={go(pageUrl(Route.richText, { id: 'privacy' }))} />
         <Cell title="当前版本" value={`v${Limits.appVersion}`} arrow={false} />
       </CellGroup>
       {session.isLoggedIn && (

@@ -1,66 +1,22 @@
 import { View, Text, Input, Textarea, Picker, Progress } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
 import type { Gender } from '@/types/api/account'
 import Avatar from '@/components/Avatar'
 import FormError from '@/components/Form/FormError'
 import SubmitButton from '@/components/Form/SubmitButton'
-import { useFormSubmit } from '@/components/Form/useFormSubmit'
-import { updateProfile, uploadImage } from '@/features/account/api'
-import { checkNickname, checkSignature, SIGNATURE_MAX } from '@rules/validate'
-import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@rules/moderation'
-import { useStores } from '@/stores'
 import LoginRequired from '@/components/LoginRequired'
+import { useProfileEdit } from '@/features/account/useProfileEdit'
+import { SIGNATURE_MAX } from '@rules/validate'
 import './userCenter.scss'
+import { BRAND_COLOR } from '@/core/theme'
 
 const GENDERS = ['保密', '男', '女']
 
+/** My profile: avatar, nickname, gender, signature. */
 function UserCenterPage() {
-  const { session } = useStores()
-  const user = session.user
-  const [nickname, setNickname] = useState(user?.nickname ?? '')
-  const [sex, setSex] = useState<Gender>(user?.sex ?? 0)
-  const [signature, setSignature] = useState(user?.signature ?? '')
-  const [progress, setProgress] = useState<number | null>(null)
-  const check = () =>
-    checkNickname(nickname) ||
-    checkSignature(signature) ||
-    (findBlockedWords(`${nickname} ${signature}`).length ? BLOCKED_TEXT_MESSAGE : null)
-  const form = useFormSubmit('保存失败', check)
+  const { user, fields: f, progress, form, changeAvatar, save } = useProfileEdit()
 
   if (!user) return <LoginRequired />
-
-  const changeAvatar = async () => {
-    let filePath: string
-    try {
-      const picked = await Taro.chooseImage({
-        count: 1,
-        sizeType: ['compressed'],
-        sourceType: ['album', 'camera'],
-      })
-      filePath = picked.tempFilePaths[0]
-    } catch {
-      return // the person closed the picker
-    }
-    setProgress(0)
-    form.setError('')
-    try {
-      const uploaded = await uploadImage(filePath, setProgress)
-      session.setUser(await updateProfile({ avatar: uploaded.url }))
-      void Taro.showToast({ title: '头像已更新', icon: 'success' })
-    } catch (err) {
-      form.fail(err instanceof Error ? err.message : '头像上传失败')
-    } finally {
-      setProgress(null)
-    }
-  }
-
-  const save = () =>
-    form.submit(check(), async () => {
-      session.setUser(await updateProfile({ nickname: nickname.trim(), sex, signature }))
-      void Taro.showToast({ title: '已保存', icon: 'success' })
-    })
 
   return (
     <View className="page user-center">
@@ -69,7 +25,11 @@ function UserCenterPage() {
         <Text className="muted">点击更换头像</Text>
         {progress !== null && (
           <View className="user-center__progress">
-            <Progress percent={Math.round(progress * 100)} strokeWidth={4} activeColor="#c0392b" />
+            <Progress
+              percent={Math.round(progress * 100)}
+              strokeWidth={4}
+              activeColor={BRAND_COLOR}
+            />
             <Text className="muted">上传中 {Math.round(progress * 100)}%</Text>
           </View>
         )}
@@ -80,21 +40,21 @@ function UserCenterPage() {
           <Input
             className="user-center__input"
             name="nickname"
-            value={nickname}
+            value={f.nickname}
             maxlength={16}
             placeholder="请输入昵称"
-            onInput={(e) => setNickname(e.detail.value)}
+            onInput={(e) => f.setNickname(e.detail.value)}
           />
         </View>
         <Picker
           mode="selector"
           range={GENDERS}
-          value={sex}
-          onChange={(e) => setSex(Number(e.detail.value) as Gender)}
+          value={f.sex}
+          onChange={(e) => f.setSex(Number(e.detail.value) as Gender)}
         >
           <View className="user-center__row">
             <Text className="user-center__label">性别</Text>
-            <Text className="user-center__input">{GENDERS[sex]}</Text>
+            <Text className="user-center__input">{GENDERS[f.sex]}</Text>
           </View>
         </Picker>
         <View className="user-center__row user-center__row--top">
@@ -102,10 +62,10 @@ function UserCenterPage() {
           <Textarea
             className="user-center__textarea"
             name="signature"
-            value={signature}
+            value={f.signature}
             maxlength={SIGNATURE_MAX}
             placeholder="写一句喜欢的话"
-            onInput={(e) => setSignature(e.detail.value)}
+            onInput={(e) => f.setSignature(e.detail.value)}
           />
         </View>
       </View>

@@ -1,20 +1,17 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useEffect, useRef, useState } from 'react'
 import LoginRequired from '@/components/LoginRequired'
 import { badgeText } from '@/core/badge'
-import { fetchUnreadByKind } from '@/features/social/api'
 import {
   MESSAGE_KINDS,
   MESSAGE_LABELS,
   MESSAGE_ROUTES,
-  MESSAGES_UNREAD_SOURCE,
-  sumUnread,
   unreadCount,
 } from '@/features/social/messages'
+import { useMessageCounts } from '@/features/social/useMessageCounts'
 import { useStores } from '@/stores'
-import type { MessageKind, UnreadByKind } from '@/types/api/social'
+import type { MessageKind } from '@/types/api/social'
 import './msg.scss'
 
 const ICONS: Record<MessageKind, string> = { notice: '通', comment: '评', like: '赞', follow: '关' }
@@ -31,48 +28,9 @@ const open = (url: string) =>
 
 /** The messages centre: notices, comments, likes and new followers, each with its unread count. */
 function MessagesPage() {
-  const { session, unread } = useStores()
+  const { session } = useStores()
   const loggedIn = session.isLoggedIn
-  const [counts, setCounts] = useState<Partial<UnreadByKind> | null>(null)
-  const [error, setError] = useState('')
-  const request = useRef(0)
-  const loaded = useRef(false)
-
-  const load = useCallback((): Promise<void> => {
-    const id = ++request.current
-    setError('')
-    return fetchUnreadByKind()
-      .then((res) => {
-        if (id !== request.current) return
-        loaded.current = true
-        setCounts(res)
-        unread.setSource(MESSAGES_UNREAD_SOURCE, sumUnread(res))
-      })
-      .catch((err: unknown) => {
-        if (id === request.current) {
-          setError(err instanceof Error && err.message ? err.message : '加载失败')
-        }
-      })
-  }, [unread])
-
-  useEffect(() => {
-    if (loggedIn) void load()
-    else {
-      request.current += 1
-      loaded.current = false
-      setCounts(null)
-    }
-  }, [loggedIn, load])
-
-  // Back from a list (now read) or after a while: the counts again.
-  useDidShow(() => {
-    if (session.isLoggedIn && loaded.current) void load()
-  })
-
-  usePullDownRefresh(() => {
-    if (session.isLoggedIn) void load().finally(() => Taro.stopPullDownRefresh())
-    else void Taro.stopPullDownRefresh()
-  })
+  const { counts, error, reload } = useMessageCounts()
 
   if (!loggedIn) return <LoginRequired kind="messages" text="登录后查看消息" />
 
@@ -107,7 +65,7 @@ function MessagesPage() {
         })}
       </View>
       {error && (
-        <View className="msg-centre__error" onClick={() => void load()}>
+        <View className="msg-centre__error" onClick={() => void reload()}>
           <Text className="muted">未读数{error}，点击重试</Text>
         </View>
       )}

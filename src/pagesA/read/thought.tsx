@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef } from 'react'
 import LoginRequired from '@/components/LoginRequired'
 import PagedList from '@/components/PagedList'
 import { useLiveList } from '@/components/PagedList/useLiveList'
@@ -12,6 +11,7 @@ import { formatMessageTime } from '@/core/time'
 import { useStores } from '@/stores'
 import type { Reflection } from '@/types/api/books'
 import './thought.scss'
+import { useConfirmedRemoval } from '@/core/useConfirmedRemoval'
 
 const PAGE_SIZE = 10
 
@@ -50,7 +50,6 @@ function ThoughtItem({ reflection: r, onDelete }: ItemProps) {
 /** The reflections I wrote, newest first: each with its book, deletable. */
 function MyThoughtsPage() {
   const { session } = useStores()
-  const deleting = useRef(new Set<number>())
   // Reflections are written from a book's page: follow them when this page is shown again.
   const list = useLiveList<Reflection>({
     fetchPage: (page) => fetchReflections({ mine: 1, page, pageSize: PAGE_SIZE }),
@@ -59,26 +58,18 @@ function MyThoughtsPage() {
     active: session.isLoggedIn,
   })
 
-  const remove = async (r: Reflection) => {
-    if (deleting.current.has(r.id)) return
-    const { confirm } = await Taro.showModal({
+  const removal = useConfirmedRemoval<Reflection>({
+    key: (r) => r.id,
+    ask: (r) => ({
       title: '删除读后感',
       content: `确定删除这条《${r.booksName}》的读后感吗？删除后无法恢复。`,
       confirmText: '删除',
-      confirmColor: '#c0392b',
-    })
-    if (!confirm) return
-    deleting.current.add(r.id)
-    try {
-      await deleteReflection(r.id)
-      list.remove(r.id)
-      void Taro.showToast({ title: '已删除', icon: 'none' })
-    } catch {
-      // the request layer has shown why
-    } finally {
-      deleting.current.delete(r.id)
-    }
-  }
+    }),
+    remove: (r) => deleteReflection(r.id),
+    removed: (r) => list.remove(r.id),
+    doneText: '已删除',
+  })
+  const remove = removal.run
 
   if (!session.isLoggedIn) return <LoginRequired kind="reflections" text="登录后查看我的读后感" />
 

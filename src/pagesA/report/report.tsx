@@ -1,7 +1,8 @@
 import { Text, Textarea, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import { clipText, textLength } from '@rules/validate'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
+import { finishWith } from '@/core/finish'
 import FormError from '@/components/Form/FormError'
 import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
@@ -12,52 +13,27 @@ import LoginRequired from '@/components/LoginRequired'
 import { Limits } from '@rules/limits'
 import { savePost } from '@/features/feed/api'
 import { checkPost } from '@/features/feed/checkPost'
-import { markFeedChanged } from '@/features/feed/feedChanged'
-import {
-  nextPostDraft,
-  openPostDraft,
-  POST_DRAFT_KEY,
-  type OpenedDraft,
-} from '@/features/feed/postDraft'
+import { usePostDraft } from '@/features/feed/usePostDraft'
 import { useStores } from '@/stores'
 import './report.scss'
 
-function readDraft(): OpenedDraft {
-  try {
-    return openPostDraft(Taro.getStorageSync(POST_DRAFT_KEY), Date.now())
-  } catch {
-    return openPostDraft(null, Date.now())
-  }
-}
-
 /** Writing a reading report: text and up to nine pictures; the draft stays until it is posted. */
 function ComposePage() {
-  const { session } = useStores()
-  const [initial] = useState(readDraft)
-  const [content, setContent] = useState(initial.content)
-  const uploads = useImageUploads(Limits.postMaxImages, initial.images)
+  const { session, feed } = useStores()
+  const draft = usePostDraft()
+  const [content, setContent] = useState(draft.initial.content)
+  const uploads = useImageUploads(Limits.postMaxImages, draft.initial.images)
   const check = () => checkUploads(uploads.items) || checkPost(content, uploads.urls.length)
   const form = useFormSubmit('发表失败', check)
   /** Accepted: the page is about to close; a second tap must not post it again. */
   const sent = useRef(false)
-  const imagesSince = useRef(initial.imagesSince)
-
-  useEffect(() => {
-    if (initial.imagesExpired) {
-      void Taro.showToast({ title: '草稿中的图片已过期，请重新添加', icon: 'none' })
-    }
-  }, [initial])
 
   // The draft (text and uploaded pictures) survives leaving the page and a refused post.
+  const { keep } = draft
+  const imageKey = uploads.urls.join('|')
   useEffect(() => {
-    const draft = nextPostDraft(imagesSince.current, content, uploads.urls, Date.now())
-    imagesSince.current = draft.imagesSince
-    try {
-      Taro.setStorageSync(POST_DRAFT_KEY, draft)
-    } catch {
-      // storage unavailable: the draft lives as long as the page
-    }
-  }, [content, uploads.urls.join('|')]) // eslint-disable-line react-hooks/exhaustive-deps
+    if (!sent.current) keep(content, uploads.urls)
+  }, [content, imageKey, keep]) // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!session.isLoggedIn) return <LoginRequired />
 
@@ -66,10 +42,9 @@ function ComposePage() {
     return form.submit(check(), async () => {
       await savePost({ content: content.trim(), images: uploads.urls })
       sent.current = true
-      Taro.removeStorageSync(POST_DRAFT_KEY)
-      markFeedChanged()
-      void Taro.showToast({ title: '发表成功', icon: 'success' })
-      setTimeout(() => void Taro.navigateBack().catch(() => undefined), 800)
+      draft.clear()
+      feed.markChanged()
+      finishWith('发表成功', 'back')
     })
   }
 
@@ -80,12 +55,13 @@ function ComposePage() {
         name="content"
         value={content}
         placeholder="分享你的读书心得…"
-        maxlength={Limits.postMaxChars}
+        // The native limit counts UTF-16 units: leave room for emoji, cut by characters here.
+        maxlength={Limits.postMaxChars * 2}
         autoHeight
-        onInput={(e) => setContent(e.detail.value)}
+        onInput={(e) => setContent(clipText(e.detail.value, Limits.postMaxChars))}
       />
       <Text className="muted compose__count">
-        {content.length}/{Limits.postMaxChars}
+        {textLength(content)}/{Limits.postMaxChars}
       </Text>
       <ImageUploader uploads={uploads} testPrefix="post" />
       <FormError text={form.error} />

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm'
-import type { SmsScene } from '../../../../types/api/account'
+import type { SmsScene } from '@api/common'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { loginFailures } from '../../db/schema'

@@ -1,26 +1,20 @@
-import { callerOf } from '../../http/call'
-import type { QueryRoute } from '../../http/dispatcher'
-import { bindUuid, readBindUuid } from './devices'
+import type { accountApi } from '@api/account'
+import type { Handlers } from '../../http/serve'
+import { bindUuid } from './devices'
 import { getWechatUserInfo, isBindWechatUser } from './wechatBinding'
 
+type DeviceWechatCalls = Pick<
+  Handlers<typeof accountApi>,
+  'bindUuid' | 'wechatBindState' | 'wechatUserInfo'
+>
+
 /** User.User.BindUUid and the WeChat binding state (app-spec section 7, issue 8). */
-export const deviceWechatQueryRoutes: QueryRoute[] = [
-  {
-    name: 'User.User.BindUUid',
-    method: 'POST',
-    auth: true,
-    handler: (call) => bindUuid(call.app, callerOf(call), readBindUuid(call.params)),
-  },
-  {
-    name: 'User.User.IsBindWechatUser',
-    method: 'GET',
-    auth: true,
-    handler: (call) => isBindWechatUser(call.app, callerOf(call)),
-  },
-  {
-    name: 'User.User.GetWeChatUserInfo',
-    method: 'POST',
-    auth: true,
-    handler: (call) => getWechatUserInfo(call.app, callerOf(call)),
-  },
-]
+export const deviceWechatHandlers: DeviceWechatCalls = {
+  bindUuid: ({ app, input, caller }) =>
+    bindUuid(app, caller, {
+      uuid: input.uuid,
+      platform: input.platform || input.platform_type || '',
+    }),
+  wechatBindState: ({ app, caller }) => isBindWechatUser(app, caller),
+  wechatUserInfo: ({ app, caller }) => getWechatUserInfo(app, caller),
+}

@@ -1,25 +1,14 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
-import type { BindUuidRes } from '../../../../types/api/common'
+import type { BindUuidRes } from '@api/account'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import { userDevices } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
-import { badRequest } from '../../http/errors'
-import type { Params } from '../../http/params'
-import { lockCaller } from './users'
+import { lockCaller } from '../../db/users'
 
 /** The device ids kept per reader (the most recently seen). */
 export const MAX_DEVICES = 20
-const UUID = /^[A-Za-z0-9_-]{8,64}$/
-
-/** The `uuid` (8-64 of letters, digits, '-', '_') and optional `platform` of BindUUid. */
-export function readBindUuid(params: Params): { uuid: string; platform: string } {
-  const uuid = params.trimmed('uuid', 200)
-  if (!UUID.test(uuid)) throw badRequest('设备标识无效')
-  const platform = params.trimmed('platform', 32) || params.trimmed('platform_type', 32)
-  return { uuid, platform }
-}
 
 /** POST User.User.BindUUid: records the reader's device; again only moves its last-seen time. */
 export async function bindUuid(

@@ -1,10 +1,10 @@
-import type { LoginResult } from '../../../../types/api/account'
+import type { LoginResult } from '@api/account'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { toProfile } from './profile'
 import { issueTokens } from './tokens'
-import type { UserRow } from './users'
+import type { UserRow } from '../../db/users'
 
 /** Every way of logging in ends here: a new session, the profile and the chat signature. */
 export async function loginResultFor(

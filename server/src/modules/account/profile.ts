@@ -1,6 +1,6 @@
-import type { Gender, PublicUser, UserProfile } from '../../../../types/api/account'
+import type { Gender, PublicUser, UserProfile } from '@api/account'
 import { unixSeconds } from '../../clock'
-import type { UserRow } from './users'
+import type { UserRow } from '../../db/users'
 
 /** 13800000000 → 138****0000 */
 export const maskMobile = (mobile: string | null): string =>

@@ -2,16 +2,16 @@ import { createHmac } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@rules/moderation'
 import { checkIdCard, checkNickname, checkRealName, checkSignature } from '@rules/validate'
-import type { BindSpidRes, Gender, PublicUser, UserProfile } from '../../../../types/api/account'
+import type { BindSpidRes, PublicUser, UpdateProfileReq, UserProfile } from '@api/account'
 import type { AppContext } from '../../context'
 import { uploads, userLogs, users } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, loginRequired, notFound } from '../../http/errors'
-import type { Params } from '../../http/params'
 import { parseUploadUrl } from '../common/uploadNames'
 import { toProfile, toPublicUser } from './profile'
-import { findLiveUserById, lockCaller, updateUser } from './users'
+import { updateUser } from './users'
+import { findLiveUserById, lockCaller } from '../../db/users'
 
 export async function getProfile(app: AppContext, caller: Caller): Promise<UserProfile> {
   const user = await findLiveUserById(app.db, caller.userId)
@@ -29,36 +29,25 @@ function checkClean(text: string): void {
   if (findBlockedWords(text).length > 0) throw badRequest(BLOCKED_TEXT_MESSAGE)
 }
 
-interface ProfileChanges {
-  nickname?: string
-  avatar?: string
-  sex?: Gender
-  signature?: string
-}
+type ProfileChanges = UpdateProfileReq
 
-/** Reads and checks the subset of profile fields the call carries. */
-export function readProfileChanges(params: Params): ProfileChanges {
+/** Checks the subset of profile fields the call carries (the schema has trimmed them). */
+export function checkProfileChanges(input: UpdateProfileReq): ProfileChanges {
   const changes: ProfileChanges = {}
-  if (params.has('nickname')) {
-    const nickname = params.trimmed('nickname', 200)
-    const problem = checkNickname(nickname)
+  if (input.nickname !== undefined) {
+    const problem = checkNickname(input.nickname)
     if (problem) throw badRequest(problem)
-    checkClean(nickname)
-    changes.nickname = nickname
+    checkClean(input.nickname)
+    changes.nickname = input.nickname
   }
-  if (params.has('signature')) {
-    const signature = params.trimmed('signature', 500)
-    const problem = checkSignature(signature)
+  if (input.signature !== undefined) {
+    const problem = checkSignature(input.signature)
     if (problem) throw badRequest(problem)
-    checkClean(signature)
-    changes.signature = signature
+    checkClean(input.signature)
+    changes.signature = input.signature
   }
-  if (params.has('sex')) {
-    const sex = params.trimmed('sex', 4)
-    if (sex !== '0' && sex !== '1' && sex !== '2') throw badRequest('性别参数不正确')
-    changes.sex = Number(sex) as Gender
-  }
-  if (params.has('avatar')) changes.avatar = params.trimmed('avatar', 500)
+  if (input.sex !== undefined) changes.sex = input.sex
+  if (input.avatar !== undefined) changes.avatar = input.avatar
   if (Object.keys(changes).length === 0) throw badRequest('没有需要修改的资料')
   return changes
 }

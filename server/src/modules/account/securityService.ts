@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../../../types/api/account'
+import type { UserProfile } from '@api/account'
 import type { AppContext } from '../../context'
 import { inTx, lockKey } from '../../db/tx'
 import type { Caller } from '../../http/auth'
@@ -7,7 +7,8 @@ import { consumeCaptcha, smsLockKey } from '../common/captcha'
 import { toProfile } from './profile'
 import { checkCurrentPassword } from './service'
 import { familyOf, revokeUserSessions } from './tokens'
-import { lockCaller, lockLiveUserByMobile, updateUser } from './users'
+import { updateUser } from './users'
+import { lockCaller, lockLiveUserByMobile } from '../../db/users'
 
 /**
  * Moves the account to a new number, proven by a change_phone code sent to that number and, for

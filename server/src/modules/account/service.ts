@@ -1,5 +1,5 @@
 import { Limits } from '@rules/limits'
-import type { LoginByTokenRes, LoginResult } from '../../../../types/api/account'
+import { REFRESH_DEAD_TEXT, type LoginByTokenRes, type LoginResult } from '@api/account'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { inTx, lockKey } from '../../db/tx'
@@ -18,21 +18,19 @@ import {
   revokeSession,
   revokeUserSessions,
 } from './tokens'
+import { createUser, updateUser } from './users'
 import {
   ACCOUNT_GONE_TEXT,
-  createUser,
   findLiveUserById,
   lockCaller,
   lockLiveUserByMobile,
-  updateUser,
   type UserRow,
-} from './users'
+} from '../../db/users'
 
 /** The lock holds back password guessing only: the owner still has the SMS code. */
 export const LOCKED_TEXT = '密码错误次数过多，密码登录已锁定15分钟，可使用短信验证码登录'
 /** The same lock met by a signed-in person confirming their password. */
 const CONFIRM_LOCKED_TEXT = '密码错误次数过多，请15分钟后再试'
-const REFRESH_DEAD_TEXT = '登录已失效，请重新登录'
 
 export async function register(
   app: AppContext,

@@ -1,48 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
-import { loginRequired } from '../../http/errors'
-
-export type UserRow = typeof users.$inferSelect
-
-export const ACCOUNT_GONE_TEXT = '账号不存在或已注销'
-
-export async function findLiveUserByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.mobile, mobile), isNull(users.deletedAt)))
-  return rows[0]
-}
-
-export async function findLiveUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-  return rows[0]
-}
-
-/** The same lookups, locking the row for the rest of the transaction. */
-export async function lockLiveUserByMobile(tx: Db, mobile: string): Promise<UserRow | undefined> {
-  const rows = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.mobile, mobile), isNull(users.deletedAt)))
-    .for('update')
-  return rows[0]
-}
-
-/** The caller's own row inside a mutating transaction; a deleted account is logged out. */
-export async function lockCaller(tx: Db, id: number): Promise<UserRow> {
-  const rows = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .for('update')
-  if (!rows[0]) throw loginRequired()
-  return rows[0]
-}
+import type { UserRow } from '../../db/users'
 
 export const defaultNickname = (mobile: string): string => `书友${mobile.slice(-4)}`
 

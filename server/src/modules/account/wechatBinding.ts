@@ -1,8 +1,8 @@
-import type { WechatBindState, WechatUserInfo } from '../../../../types/api/common'
+import type { WechatBindState, WechatUserInfo } from '@api/account'
 import type { AppContext } from '../../context'
 import type { Caller } from '../../http/auth'
 import { loginRequired } from '../../http/errors'
-import { findLiveUserById, type UserRow } from './users'
+import { findLiveUserById, type UserRow } from '../../db/users'
 
 const stateOf = (user: UserRow): WechatBindState => {
   const mini = user.openid !== null

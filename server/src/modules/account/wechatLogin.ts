@@ -1,6 +1,11 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm'
 import { isPhone } from '@rules/validate'
-import type { LoginResult, OauthRes } from '../../../../types/api/account'
+import {
+  BIND_TICKET_DEAD_TEXT,
+  TICKET_DEAD_TEXT,
+  type LoginResult,
+  type OauthRes,
+} from '@api/account'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
@@ -12,11 +17,10 @@ import { checkAddress, consumeCodeFrom } from './addressLimit'
 import type { WeChatSource } from './input'
 import { loginResultFor } from './loginResult'
 import { hashToken, newToken } from './tokens'
-import { createUser, lockLiveUserByMobile, updateUser, type UserRow } from './users'
+import { createUser, updateUser } from './users'
+import { lockLiveUserByMobile, type UserRow } from '../../db/users'
 
 const TICKET_TTL_MS = 10 * 60 * 1000
-const TICKET_DEAD_TEXT = '登录已超时，请重新登录'
-const BIND_TICKET_DEAD_TEXT = '微信授权已过期，请重新登录'
 
 type TicketRow = typeof loginTickets.$inferSelect
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { BookSummary } from '../../../../types/api/books'
+import type { BookSummary } from '@api/books'
 import type { Db } from '../../db/client'
 import { bookCategories, books } from '../../db/schema'
 import { notFound } from '../../http/errors'

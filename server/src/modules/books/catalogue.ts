@@ -1,17 +1,14 @@
 import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm'
-import type {
-  BookCategory,
-  BookDetail,
-  BookListReq,
-  BookSummary,
-} from '../../../../types/api/books'
-import type { Page } from '../../../../types/api/envelope'
+import type { BookCategory, BookDetail, BookListReq, BookSummary } from '@api/books'
+import type { Page } from '@api/envelope'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { bookCategories, bookCollections, books, readingProgress } from '../../db/schema'
 import type { Caller } from '../../http/auth'
+import { badRequest } from '../../http/errors'
+import { pageOf } from '../../http/paging'
 import { catalogueOrder, findListedBook, summaryColumns, toSummary } from './bookRows'
-import type { Paging } from './input'
+import { KEYWORD_MAX_CHARS, KEYWORD_TOO_LONG, type Paging } from './input'
 import { progressOf } from './progress'
 
 /** Every category in display order, with how many listed books it has. */
@@ -39,6 +36,9 @@ export async function listBooks(
   filter: BookFilter,
   paging: Paging,
 ): Promise<Page<BookSummary>> {
+  if (filter.keyword && [...filter.keyword].length > KEYWORD_MAX_CHARS) {
+    throw badRequest(KEYWORD_TOO_LONG)
+  }
   const conditions: SQL[] = [eq(books.listed, true)]
   if (filter.classificationId !== undefined) {
     conditions.push(eq(books.categoryId, filter.classificationId))
@@ -58,7 +58,7 @@ export async function listBooks(
     .orderBy(...catalogueOrder)
     .limit(paging.pageSize)
     .offset(paging.offset)
-  return { list: rows.map(toSummary), total, page: paging.page, pageSize: paging.pageSize }
+  return pageOf(rows.map(toSummary), total, paging)
 }
 
 /** People who have opened the book: its saved places. */

@@ -1,16 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type {
-  ChapterDetail,
-  ChapterSummary,
-  ChapterTurningReq,
-  OpenReadingRes,
-} from '../../../../types/api/books'
-import type { Page } from '../../../../types/api/envelope'
+import type { ChapterDetail, ChapterSummary, ChapterTurningReq, OpenReadingRes } from '@api/books'
+import type { Page } from '@api/envelope'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { bookChapters } from '../../db/schema'
 import type { Caller } from '../../http/auth'
 import { notFound } from '../../http/errors'
+import { pageOf } from '../../http/paging'
 import { audioUrlOf } from './audio'
 import { findListedBook, type SummaryRow } from './bookRows'
 import { CHAPTER_NOT_FOUND, type Paging } from './input'
@@ -37,7 +33,7 @@ export async function listChapters(
     .orderBy(asc(bookChapters.serial))
     .limit(paging.pageSize)
     .offset(paging.offset)
-  return { list, total: book.chapterCount, page: paging.page, pageSize: paging.pageSize }
+  return pageOf(list, book.chapterCount, paging)
 }
 
 async function loadChapter(db: Db, book: SummaryRow, serial: number): Promise<ChapterDetail> {

@@ -1,11 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type {
-  BookcaseItem,
-  CollectedBook,
-  CollectionCategory,
-  CollectRes,
-} from '../../../../types/api/books'
-import type { Page } from '../../../../types/api/envelope'
+import type { BookcaseItem, CollectedBook, CollectionCategory, CollectRes } from '@api/books'
+import type { Page } from '@api/envelope'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import {
@@ -16,6 +11,7 @@ import {
   readingProgress,
 } from '../../db/schema'
 import type { Caller } from '../../http/auth'
+import { pageOf } from '../../http/paging'
 import { findListedBook, summaryColumns, toSummary } from './bookRows'
 import type { Paging } from './input'
 import { chapterOfProgress, progressColumns, toProgress } from './progress'
@@ -63,12 +59,11 @@ export async function bookcase(
     .orderBy(desc(readingProgress.updatedAt), desc(readingProgress.bookId))
     .limit(paging.pageSize)
     .offset(paging.offset)
-  return {
-    list: rows.map((r) => ({ ...toSummary(r.book), progress: toProgress(r.progress) })),
+  return pageOf(
+    rows.map((r) => ({ ...toSummary(r.book), progress: toProgress(r.progress) })),
     total,
-    page: paging.page,
-    pageSize: paging.pageSize,
-  }
+    paging,
+  )
 }
 
 /** The categories of the caller's collected books, in display order, with counts. */
@@ -115,13 +110,9 @@ export async function collectedBooks(
     .orderBy(desc(bookCollections.createdAt), desc(bookCollections.bookId))
     .limit(paging.pageSize)
     .offset(paging.offset)
-  return {
-    list: rows.map((r) => ({
-      ...toSummary(r.book),
-      collectedAt: unixSeconds(r.collectedAt.getTime()),
-    })),
+  return pageOf(
+    rows.map((r) => ({ ...toSummary(r.book), collectedAt: unixSeconds(r.collectedAt.getTime()) })),
     total,
-    page: paging.page,
-    pageSize: paging.pageSize,
-  }
+    paging,
+  )
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { ReadingProgress, SaveProgressReq } from '../../../../types/api/books'
+import type { ReadingProgress, SaveProgressReq } from '@api/books'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
@@ -7,9 +7,9 @@ import { bookChapters, readingProgress } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, notFound } from '../../http/errors'
-import { lockCaller } from '../account/users'
+import { lockCaller } from '../../db/users'
 import { findListedBook } from './bookRows'
-import { CHAPTER_NOT_FOUND } from './input'
+import { AUDIO_POSITION_INVALID, CHAPTER_NOT_FOUND, PARAGRAPH_INVALID } from './input'
 
 /**
  * How far through the book a place is, in hundredths of a percent: the chapters before it plus the
@@ -84,7 +84,7 @@ export async function progressOf(
 
 /**
  * Saves the caller's place: the chapter must exist, a given paragraph lie in it; a listening
- * position past the chapter's audio counts as its end. One row per reader and book.
+ * position counts in whole seconds, and past the chapter's audio as its end. One row per reader and book.
  *
  * Reading sends `paragraph`, listen mode `audioSeconds`; at least one is required. In the stored
  * chapter an absent field keeps its stored value, so neither mode overwrites the other's place; in
@@ -99,6 +99,10 @@ export async function saveProgress(
   if (req.paragraph === undefined && req.audioSeconds === undefined) {
     throw badRequest('请提供阅读位置')
   }
+  // The validator turns '1e400' into Infinity and then skips its range checks.
+  if (req.audioSeconds !== undefined && !Number.isFinite(req.audioSeconds)) {
+    throw badRequest(AUDIO_POSITION_INVALID)
+  }
   const book = await findListedBook(app.db, req.booksId)
   const chapters = await app.db
     .select({
@@ -112,12 +116,14 @@ export async function saveProgress(
   if (!chapter) throw notFound(CHAPTER_NOT_FOUND)
   const paragraphCount = Number(chapter.paragraphCount)
   if (req.paragraph !== undefined && req.paragraph >= paragraphCount) {
-    throw badRequest('段落位置不正确')
+    throw badRequest(PARAGRAPH_INVALID)
   }
   const given = {
     paragraph: req.paragraph,
     audioSeconds:
-      req.audioSeconds === undefined ? undefined : Math.min(req.audioSeconds, chapter.audioSeconds),
+      req.audioSeconds === undefined
+        ? undefined
+        : Math.min(Math.floor(req.audioSeconds), chapter.audioSeconds),
   }
   return inTx(app.db, async (tx) => {
     // The caller's row lock serialises this reader's saves: the stored place read here is the one

@@ -1,19 +1,20 @@
-import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm'
-import { Limits } from '@rules/limits'
+import { textLength } from '@rules/validate'
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
+import { Limits, Rates } from '@rules/limits'
 import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
-import type { Reflection } from '../../../../types/api/books'
-import type { Page } from '../../../../types/api/envelope'
+import type { Reflection } from '@api/books'
+import type { Page } from '@api/envelope'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import { inTx } from '../../db/tx'
 import { books, reflections, users } from '../../db/schema'
 import type { Caller } from '../../http/auth'
-import { badRequest, forbidden, loginRequired, notFound, tooMany } from '../../http/errors'
+import { badRequest, forbidden, loginRequired, notFound } from '../../http/errors'
+import { refuseOverRate } from '../../http/rates'
+import { pageOf } from '../../http/paging'
 import { moderateText } from '../common/moderation'
 import { findListedBook } from './bookRows'
-import type { Paging } from './input'
-
-export const REFLECTION_NOT_FOUND = '读后感不存在'
+import { REFLECTION_NOT_FOUND, type Paging } from './input'
 
 const columns = {
   id: reflections.id,
@@ -87,12 +88,11 @@ export async function listReflections(
     .orderBy(desc(reflections.createdAt), desc(reflections.id))
     .limit(paging.pageSize)
     .offset(paging.offset)
-  return {
-    list: rows.map((row) => toReflection(row, caller)),
+  return pageOf(
+    rows.map((row) => toReflection(row, caller)),
     total,
-    page: paging.page,
-    pageSize: paging.pageSize,
-  }
+    paging,
+  )
 }
 
 export async function reflectionDetail(
@@ -109,25 +109,22 @@ export async function reflectionDetail(
 export function checkReflectionContent(raw: string): string {
   const content = raw.trim()
   if (content === '') throw badRequest('请输入读后感')
-  if ([...content].length > Limits.reflectionMaxChars) {
+  if (textLength(content) > Limits.reflectionMaxChars) {
     throw badRequest(`读后感不能超过${Limits.reflectionMaxChars}字`)
   }
   if (!moderateText(content).pass) throw badRequest(BLOCKED_TEXT_MESSAGE)
   return content
 }
 
-export const REFLECTIONS_PER_MINUTE = 5
-export const REFLECTION_RATE_MESSAGE = '发表太频繁，请稍后再试'
-
-/** A reader posts at most REFLECTIONS_PER_MINUTE reflections a minute (flooding a book's page). */
-async function checkPostingRate(app: AppContext, caller: Caller): Promise<void> {
-  const since = new Date(app.clock.now() - 60_000)
-  const [recent] = await app.db
-    .select({ n: count() })
-    .from(reflections)
-    .where(and(eq(reflections.userId, caller.userId), gt(reflections.createdAt, since)))
-  if (recent.n >= REFLECTIONS_PER_MINUTE) throw tooMany(REFLECTION_RATE_MESSAGE)
-}
+/** A reader posts at most Rates.reflection reflections (flooding a book's page). */
+const checkPostingRate = (app: AppContext, caller: Caller): Promise<void> =>
+  refuseOverRate(
+    app.db,
+    Rates.reflection,
+    { table: reflections, user: reflections.userId, at: reflections.createdAt },
+    caller.userId,
+    app.clock.now(),
+  )
 
 /** Stores a reflection as plain text (it is shown as text, never as HTML). */
 export async function saveReflection(

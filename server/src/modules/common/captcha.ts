@@ -1,15 +1,15 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, count, desc, eq, gt, gte, isNull } from 'drizzle-orm'
+import { CHINA_OFFSET_MS } from '@rules/chinaTime'
 import { Limits } from '@rules/limits'
-import type { SendCaptchaRes, SmsScene } from '../../../../types/api/account'
-import type { NeedCaptchaData } from '../../../../types/api/common'
+import type { NeedCaptchaData, SendCaptchaRes, SmsScene } from '@api/common'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { smsCodes } from '../../db/schema'
 import { inTx, lockKey } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { AppError, badRequest, loginRequired, tooMany } from '../../http/errors'
-import { findLiveUserById, findLiveUserByMobile } from '../account/users'
+import { findLiveUserById, findLiveUserByMobile } from '../../db/users'
 import { useImageCaptcha } from './imageCaptcha'
 
 const MAX_WRONG_TRIES = 5
@@ -24,11 +24,9 @@ export interface ImageAnswer {
   code: string
 }
 const DAY_MS = 24 * 60 * 60 * 1000
-/** Daily limits count calendar days in China Standard Time (UTC+8). */
-const CST_OFFSET_MS = 8 * 60 * 60 * 1000
 
 export const startOfCstDay = (ms: number): number =>
-  Math.floor((ms + CST_OFFSET_MS) / DAY_MS) * DAY_MS - CST_OFFSET_MS
+  Math.floor((ms + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS
 
 const hashCode = (mobile: string, scene: SmsScene, code: string): string =>
   createHash('sha256').update(`${mobile}:${scene}:${code}`).digest('hex')

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isPhone } from '@rules/validate'
-import type { DevSmsItem } from '../../../../types/api/account'
+import type { DevSmsItem } from '@api/common'
 import { sendEnvelope } from '../../http/envelope'
 import type { LocalSmsSender } from '../../services/sms/local'
 

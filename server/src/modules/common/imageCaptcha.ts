@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
 import { create as drawCaptcha } from 'svg-captcha'
-import type { CreateCaptchaRes } from '../../../../types/api/common'
+import type { CreateCaptchaRes } from '@api/common'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { imageCaptchas } from '../../db/schema'

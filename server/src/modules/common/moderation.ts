@@ -1,5 +1,5 @@
 import { findBlockedWords } from '@rules/moderation'
-import type { TextModerationRes } from '../../../../types/api/account'
+import type { TextModerationRes } from '@api/common'
 
 /** The local word list of rules/moderation; a real provider would plug in here. */
 export function moderateText(content: string): TextModerationRes {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { SpecialDetail } from '../../../../types/api/account'
+import type { SpecialDetail } from '@api/common'
 import { unixSeconds } from '../../clock'
 import type { Db } from '../../db/client'
 import { specialPages } from '../../db/schema'

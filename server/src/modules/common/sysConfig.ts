@@ -1,5 +1,5 @@
 import { Limits } from '@rules/limits'
-import type { AppSysConf, InitData } from '../../../../types/api/account'
+import type { AppSysConf, InitData } from '@api/common'
 import type { AppContext } from '../../context'
 import { findSpecialPage } from './special'
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, sum } from 'drizzle-orm'
 import { Limits } from '@rules/limits'
-import type { UploadPolicy } from '../../../../types/api/common'
+import type { UploadPolicy } from '@api/common'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { uploads } from '../../db/schema'

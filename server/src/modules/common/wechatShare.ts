@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { SharePageRes } from '../../../../types/api/account'
+import type { SharePageRes } from '@api/common'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import { badRequest } from '../../http/errors'

@@ -1,9 +1,10 @@
+import { textLength } from '@rules/validate'
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { Limits, Rates } from '@rules/limits'
 import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
-import type { Page } from '../../../../types/api/envelope'
-import type { Comment, CommentDetail } from '../../../../types/api/feed'
+import type { Page } from '@api/envelope'
+import type { Comment, CommentDetail } from '@api/feed'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import { comments, notifications, posts, users } from '../../db/schema'
@@ -11,7 +12,7 @@ import { inTx } from '../../db/tx'
 import { refuseOverRate } from '../../http/rates'
 import type { Caller } from '../../http/auth'
 import { badRequest, forbidden, notFound } from '../../http/errors'
-import { lockCaller } from '../account/users'
+import { lockCaller } from '../../db/users'
 import { moderateText } from '../common/moderation'
 import { hasBlocked, notBlockedBy, notify } from '../social/relations'
 import { COMMENT_NOT_FOUND, FEED_PAGE_SIZE, POST_NOT_FOUND, type Paging } from './input'
@@ -207,7 +208,7 @@ export const COMMENT_BLOCKED = '对方已将你拉黑，无法评论'
 export function checkComment(raw: string): string {
   const content = raw.trim()
   if (content === '') throw badRequest(COMMENT_EMPTY)
-  if ([...content].length > Limits.commentMaxChars) throw badRequest(COMMENT_TOO_LONG)
+  if (textLength(content) > Limits.commentMaxChars) throw badRequest(COMMENT_TOO_LONG)
   if (!moderateText(content).pass) throw badRequest(BLOCKED_TEXT_MESSAGE)
   return content
 }

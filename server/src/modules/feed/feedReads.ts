@@ -5,8 +5,8 @@
  * nickname, a deleted account, another server's write) shows within their time to live. The pages
  * a signed-in reader sees are always read fresh (they carry the reader's likes).
  */
-import type { Page } from '../../../../types/api/envelope'
-import type { Post } from '../../../../types/api/feed'
+import type { Page } from '@api/envelope'
+import type { Post } from '@api/feed'
 import { keptPerDb } from '../../keptReads'
 
 export const feedTotals = keptPerDb<number>(2_000)

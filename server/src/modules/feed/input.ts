@@ -5,7 +5,7 @@ export {
   POST_NOT_FOUND,
   RAW_TEXT_MAX,
   USER_NOT_FOUND,
-} from '../../../../types/api/feed'
+} from '@api/feed'
 export type { Paging } from '../../http/paging'
 
 export const FEED_PAGE_SIZE = 10

@@ -1,8 +1,9 @@
+import { textLength } from '@rules/validate'
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { Limits, Rates } from '@rules/limits'
 import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
-import type { Page } from '../../../../types/api/envelope'
-import type { LikePostRes, Post } from '../../../../types/api/feed'
+import type { Page } from '@api/envelope'
+import type { LikePostRes, Post } from '@api/feed'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
@@ -10,7 +11,7 @@ import { blocks, notifications, postLikes, posts, uploads, users } from '../../d
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, forbidden, notFound } from '../../http/errors'
-import { lockCaller } from '../account/users'
+import { lockCaller } from '../../db/users'
 import { moderateText } from '../common/moderation'
 import { parseUploadUrl, UPLOAD_URL_PREFIX } from '../common/uploadNames'
 import { markAction } from '../social/actionMarks'
@@ -218,7 +219,7 @@ export function checkPost(
 ): { content: string; images: string[]; names: string[] } {
   const content = rawContent.trim()
   if (content === '' && rawImages.length === 0) throw badRequest(POST_EMPTY_MESSAGE)
-  if ([...content].length > Limits.postMaxChars) throw badRequest(POST_TOO_LONG)
+  if (textLength(content) > Limits.postMaxChars) throw badRequest(POST_TOO_LONG)
   if (content !== '' && !moderateText(content).pass) throw badRequest(BLOCKED_TEXT_MESSAGE)
   const names: string[] = []
   for (const url of rawImages) {
@@ -294,7 +295,7 @@ export async function deletePost(app: AppContext, caller: Caller, id: number): P
  * Like (1, idempotent) or unlike (0) a shown post: one `post_likes` row per person and post, the
  * post's `like_count` moved in the same transaction, and a 'like' notification for the author when
  * a like is newly made (once per person and post: `notify`), taken back by an unlike while unread.
- * At most ACTIONS_PER_WINDOW likes and unlikes a minute per person (429), counted in
+ * At most Rates.toggle likes and unlikes per person (429), counted in
  * `action_marks` under the caller's row lock.
  */
 export async function setLike(

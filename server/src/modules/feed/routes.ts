@@ -1,4 +1,4 @@
-import { feedApi } from '../../../../types/api/feed'
+import { feedApi } from '@api/feed'
 import { Answer } from '../../http/envelope'
 import { paging } from '../../http/paging'
 import { serve } from '../../http/serve'

@@ -1,57 +1,55 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
-import { Limits } from '@rules/limits'
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { Limits, Rates } from '@rules/limits'
 import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
-import { isEmail, isPhone } from '@rules/validate'
-import type { Page } from '../../../../types/api/envelope'
-import type { ComplaintReason, Feedback, FeedbackType } from '../../../../types/api/social'
+import { isEmail, isPhone, textLength } from '@rules/validate'
+import type { Page } from '@api/envelope'
+import {
+  FEEDBACK_NOT_FOUND,
+  IMAGE_INVALID,
+  REASON_INVALID,
+  TARGET_NOT_FOUND,
+  type ComplaintReason,
+  type Feedback,
+  type FeedbackType,
+  type TargetType,
+} from '@api/social'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { comments, complaintReasons, feedback, posts, uploads, users } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
-import { badRequest, forbidden, notFound, tooMany } from '../../http/errors'
-import { lockCaller } from '../account/users'
+import { badRequest, forbidden, notFound } from '../../http/errors'
+import { refuseOverRate } from '../../http/rates'
+import { pageOf, type Paging } from '../../http/paging'
+import { lockCaller } from '../../db/users'
 import { moderateText } from '../common/moderation'
 import { parseUploadUrl, UPLOAD_URL_PREFIX } from '../common/uploadNames'
-import { IMAGE_INVALID, type Paging } from './input'
 
+export {
+  FEEDBACK_NOT_FOUND,
+  FEEDBACK_TYPE_INVALID,
+  REASON_INVALID,
+  TARGET_NOT_FOUND,
+  TARGET_TYPE_INVALID,
+} from '@api/social'
 export const FEEDBACK_EMPTY = '请输入反馈内容'
 export const FEEDBACK_TOO_LONG = `反馈内容不能超过${Limits.feedbackMaxChars}字`
-export const FEEDBACK_TYPE_INVALID = '请选择反馈类型'
 export const TOO_MANY_IMAGES = `最多上传${Limits.feedbackMaxImages}张图片`
 export const CONTACT_INVALID = '联系方式格式不正确'
 export const CONTACT_MAX_CHARS = 50
-export const FEEDBACK_NOT_FOUND = '反馈不存在'
 export const FEEDBACK_NOT_YOURS = '只能删除自己的反馈'
-export const TARGET_TYPE_INVALID = '请选择投诉对象'
-export const TARGET_NOT_FOUND = '投诉对象不存在'
 export const TARGET_SELF = '不能投诉自己'
-export const REASON_INVALID = '请选择投诉原因'
 
 /** Suggestions and complaints together: at most this many per person in an hour. */
-export const FEEDBACK_PER_HOUR = 10
-export const FEEDBACK_RATE_MESSAGE = '提交太频繁，请稍后再试'
-
-export type TargetType = 'user' | 'post' | 'comment'
 
 // ---- input checks (pure) -------------------------------------------------------------------
-
-export function checkFeedbackType(value: string): FeedbackType {
-  if (value === 'suggestion' || value === 'complaint') return value
-  throw badRequest(FEEDBACK_TYPE_INVALID)
-}
-
-export function checkTargetType(value: string): TargetType {
-  if (value === 'user' || value === 'post' || value === 'comment') return value
-  throw badRequest(TARGET_TYPE_INVALID)
-}
 
 /** The text as stored: trimmed, at most feedbackMaxChars characters; empty only when optional. */
 export function checkFeedbackContent(raw: string, required: boolean): string {
   const content = raw.trim()
   if (content === '' && required) throw badRequest(FEEDBACK_EMPTY)
-  if ([...content].length > Limits.feedbackMaxChars) throw badRequest(FEEDBACK_TOO_LONG)
+  if (textLength(content) > Limits.feedbackMaxChars) throw badRequest(FEEDBACK_TOO_LONG)
   return content
 }
 
@@ -62,7 +60,7 @@ export function checkFeedbackContent(raw: string, required: boolean): string {
 export function checkContact(raw: string): string {
   const contact = raw.trim()
   if (contact === '') return ''
-  if ([...contact].length > CONTACT_MAX_CHARS) throw badRequest(CONTACT_INVALID)
+  if (textLength(contact) > CONTACT_MAX_CHARS) throw badRequest(CONTACT_INVALID)
   if (isPhone(contact.replace(/[\s-]/g, '')) || isEmail(contact)) return contact
   throw badRequest(CONTACT_INVALID)
 }
@@ -100,15 +98,15 @@ async function checkImages(tx: Db, userId: number, raw: string[]): Promise<strin
   return names.map((name) => `${UPLOAD_URL_PREFIX}${name}`)
 }
 
-/** Counts every submission of the last hour, deleted or not (deleting does not free a slot). */
-async function checkRate(tx: Db, userId: number, nowMs: number): Promise<void> {
-  const since = new Date(nowMs - 60 * 60 * 1000)
-  const [recent] = await tx
-    .select({ n: count() })
-    .from(feedback)
-    .where(and(eq(feedback.userId, userId), gt(feedback.createdAt, since)))
-  if (recent.n >= FEEDBACK_PER_HOUR) throw tooMany(FEEDBACK_RATE_MESSAGE)
-}
+/** Counts every submission of the window, deleted or not (deleting does not free a slot). */
+const checkRate = (tx: Db, userId: number, nowMs: number): Promise<void> =>
+  refuseOverRate(
+    tx,
+    Rates.feedback,
+    { table: feedback, user: feedback.userId, at: feedback.createdAt },
+    userId,
+    nowMs,
+  )
 
 type FeedbackRow = typeof feedback.$inferSelect
 
@@ -260,12 +258,11 @@ export async function myFeedback(
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .limit(paging.pageSize)
     .offset(paging.offset)
-  return {
-    list: rows.map(({ row, reason }) => toFeedback(row, reason)),
+  return pageOf(
+    rows.map(({ row, reason }) => toFeedback(row, reason)),
     total,
-    page: paging.page,
-    pageSize: paging.pageSize,
-  }
+    paging,
+  )
 }
 
 /** POST User.FeedBack.DeleteFeedback: only one's own (soft delete; then 404). */

@@ -1,14 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm'
-import type { Page } from '../../../../types/api/envelope'
-import type { FocusRes, IsFocusRes, RelatedUser } from '../../../../types/api/social'
+import type { Page } from '@api/envelope'
+import { USER_NOT_FOUND, type FocusRes, type IsFocusRes, type RelatedUser } from '@api/social'
 import type { AppContext } from '../../context'
 import { follows, users } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, forbidden, notFound } from '../../http/errors'
-import { findLiveUserById, lockCaller } from '../account/users'
+import type { Paging } from '../../http/paging'
+import { findLiveUserById, lockCaller } from '../../db/users'
 import { markAction } from './actionMarks'
-import { USER_NOT_FOUND, type Paging } from './input'
 import { countFollowers, followedBy, isFollowing, liveUser, toRelatedPage } from './people'
 import { blockedEitherWay, notify } from './relations'
 
@@ -19,7 +19,7 @@ export const FOLLOW_REFUSED = '无法关注该用户'
  * Follow (`follow`) or unfollow a person. Idempotent; not oneself; the person must be a live
  * account; a block either way refuses a follow. A newly created follow tells the followee (in the
  * same transaction) once: following again, or again after an unfollow, does not (`notify`). At
- * most ACTIONS_PER_WINDOW follows and unfollows a minute per person (429), counted in
+ * most Rates.toggle follows and unfollows per person (429), counted in
  * `action_marks` under the caller's row lock.
  */
 export async function setFollow(

@@ -1,16 +1,11 @@
 import { and, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm'
-import type { Page } from '../../../../types/api/envelope'
-import type {
-  MessageKind,
-  UnreadByKind,
-  UnreadTotal,
-  UserMessage,
-} from '../../../../types/api/social'
+import type { Page } from '@api/envelope'
+import type { MessageKind, UnreadByKind, UnreadTotal, UserMessage } from '@api/social'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import { follows, notifications, posts, users } from '../../db/schema'
 import type { Caller } from '../../http/auth'
-import type { Paging } from './input'
+import { pageOf, type Paging } from '../../http/paging'
 import { notBlockedBy } from './relations'
 
 const n = notifications
@@ -87,7 +82,7 @@ export async function listMessages(
     read: row.readAt !== null,
     createdAt: unixSeconds(row.createdAt.getTime()),
   }))
-  return { list, total, page: paging.page, pageSize: paging.pageSize }
+  return pageOf(list, total, paging)
 }
 
 /** Unread messages per kind, counting only those the lists show. */

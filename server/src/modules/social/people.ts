@@ -1,10 +1,10 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import type { Page } from '../../../../types/api/envelope'
-import type { RelatedUser } from '../../../../types/api/social'
+import type { Page } from '@api/envelope'
+import type { RelatedUser } from '@api/social'
 import { unixSeconds } from '../../clock'
 import type { Db } from '../../db/client'
 import { follows, users } from '../../db/schema'
-import type { Paging } from './input'
+import { pageOf, type Paging } from '../../http/paging'
 
 /** Live people only: a deleted account is in no list and no count. */
 export const liveUser = isNull(users.deletedAt)
@@ -63,17 +63,13 @@ export function toRelatedPage(
   total: number,
   paging: Paging,
 ): Page<RelatedUser> {
-  return {
-    list: rows.map((row) => ({
-      userId: row.userId,
-      nickname: row.nickname,
-      avatar: row.avatar,
-      signature: row.signature,
-      followed: row.followed,
-      since: unixSeconds(row.since.getTime()),
-    })),
-    total,
-    page: paging.page,
-    pageSize: paging.pageSize,
-  }
+  const list = rows.map((row) => ({
+    userId: row.userId,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    signature: row.signature,
+    followed: row.followed,
+    since: unixSeconds(row.since.getTime()),
+  }))
+  return pageOf(list, total, paging)
 }

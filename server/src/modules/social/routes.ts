@@ -1,11 +1,9 @@
-import { Limits } from '@rules/limits'
-import type { MessageKind } from '../../../../types/api/social'
+import { socialApi, USER_NOT_FOUND } from '@api/social'
 import { authenticate, requireCaller } from '../../http/auth'
-import { callerOf, type CallContext, type Handler } from '../../http/call'
-import type { QueryRoute } from '../../http/dispatcher'
 import { Answer } from '../../http/envelope'
 import { badRequest } from '../../http/errors'
-import type { RestRoute } from '../../http/rest'
+import { paging } from '../../http/paging'
+import { serve } from '../../http/serve'
 import { getProfile } from '../account/profileService'
 import { blockList, setBlocked } from './blocks'
 import {
@@ -13,197 +11,101 @@ import {
   addFeedback,
   checkContact,
   checkFeedbackContent,
-  checkFeedbackType,
-  checkTargetType,
   deleteFeedback,
-  FEEDBACK_NOT_FOUND,
   listComplaintReasons,
   myFeedback,
-  REASON_INVALID,
-  TARGET_NOT_FOUND,
-  TOO_MANY_IMAGES,
 } from './feedback'
 import { focusList, isFocus, setFollow } from './follows'
-import {
-  MESSAGE_KINDS,
-  optionalUserId,
-  readFocusListType,
-  readImageList,
-  readKind,
-  readMaxId,
-  readPaging,
-  readSwitch,
-  readUserId,
-} from './input'
 import { listMessages, markKindRead, unreadByKind, unreadTotal } from './messages'
 import { statisticsOf, userDetail } from './profiles'
 
-// ---- handlers: both call styles share them ------------------------------------------------
+/** Ids are int4: a larger maxId means every message. */
+const MAX_MESSAGE_ID = 2_147_483_647
 
-const follow = (on: boolean) => async (call: CallContext) => {
-  const res = await setFollow(call.app, callerOf(call), readUserId(call.params), on)
-  return new Answer(res, on ? '关注成功' : '已取消关注')
+/** The person a call is about: `userId` wins over `user_id`. */
+const personOf = (input: { userId?: number; user_id?: number }): number | undefined =>
+  input.userId ?? input.user_id
+
+function requiredPerson(input: { userId?: number; user_id?: number }): number {
+  const userId = personOf(input)
+  if (userId === undefined) throw badRequest(USER_NOT_FOUND)
+  return userId
 }
 
-const focusListOf = (type: 'following' | 'followers') => (call: CallContext) =>
-  focusList(call.app, callerOf(call), type, readPaging(call.params))
+const followAnswer = (res: { followed: boolean; followers: number }) =>
+  new Answer(res, res.followed ? '关注成功' : '已取消关注')
 
-/** The caller's counts when no user is named; a guest must name one. */
-const statisticsInfo: Handler = ({ app, params, caller }) => {
-  const userId = optionalUserId(params) ?? caller?.userId
-  if (userId === undefined) throw badRequest('请指定用户')
-  return statisticsOf(app, userId)
-}
-
-/**
- * GET /api/user/findUserInfoDetailsApi: with `userId`, that person's profile as the caller sees it
- * (public, UserDetail). Without it, the caller's own profile (login required, UserProfile), as the
- * account module has always answered this path.
- */
-export const userInfoDetails: Handler = async (call) => {
-  const userId = optionalUserId(call.params)
-  if (userId !== undefined) return userDetail(call.app, call.caller, userId)
-  const caller = requireCaller(await authenticate(call.app, call.req))
-  return getProfile(call.app, caller)
-}
-
-const messagesOf = (kind: MessageKind) => (call: CallContext) =>
-  listMessages(call.app, callerOf(call), kind, readPaging(call.params))
-
-const feedbackImages = (call: CallContext) => readImageList(call.req, TOO_MANY_IMAGES)
-
-const myFeedbackList = (call: CallContext) =>
-  myFeedback(call.app, callerOf(call), readPaging(call.params))
-
-const get = (url: string, auth: boolean, handler: Handler): RestRoute => ({
-  method: 'GET',
-  url,
-  auth,
-  handler,
-})
-
-const CONTENT_READ_MAX = Limits.feedbackMaxChars * 4
-
-export const socialQueryRoutes: QueryRoute[] = [
+export const socialRoutes = serve(socialApi, {
   // ---- follows and profiles ----
-  {
-    name: 'User.User.IsFocus',
-    method: 'GET',
-    auth: true,
-    handler: (call) => isFocus(call.app, callerOf(call), readUserId(call.params)),
+  isFocus: ({ app, input, caller }) => isFocus(app, caller, requiredPerson(input)),
+  follow: async ({ app, input, caller }) =>
+    followAnswer(await setFollow(app, caller, requiredPerson(input), true)),
+  unfollow: async ({ app, input, caller }) =>
+    followAnswer(await setFollow(app, caller, requiredPerson(input), false)),
+  setFollow: async ({ app, input, caller }) =>
+    followAnswer(await setFollow(app, caller, requiredPerson(input), input.focus === 1)),
+  followingList: ({ app, input, caller }) => focusList(app, caller, 'following', paging(input)),
+  followerList: ({ app, input, caller }) => focusList(app, caller, 'followers', paging(input)),
+  focusList: ({ app, input, caller }) =>
+    focusList(app, caller, input.type ?? 'following', paging(input)),
+  /** The caller's counts when no user is named; a guest must name one. */
+  statistics: async ({ app, input, caller }) => {
+    const userId = personOf(input) ?? caller?.userId
+    if (userId === undefined) throw badRequest('请指定用户')
+    return statisticsOf(app, userId)
   },
-  { name: 'User.User.Focus', method: 'POST', auth: true, handler: follow(true) },
-  { name: 'User.User.CancelFocus', method: 'POST', auth: true, handler: follow(false) },
-  { name: 'User.User.FocusList', method: 'GET', auth: true, handler: focusListOf('following') },
-  {
-    name: 'User.User.AttentionList',
-    method: 'GET',
-    auth: true,
-    handler: focusListOf('followers'),
+  /**
+   * With a user, that person's profile as the caller sees it. Without, the caller's own profile
+   * (login required), as the account module has always answered this path.
+   */
+  userDetail: async ({ app, input, caller, req }) => {
+    const userId = personOf(input)
+    if (userId !== undefined) return userDetail(app, caller, userId)
+    return getProfile(app, requireCaller(await authenticate(app, req)))
   },
-  { name: 'App.User.StatisticsInfo', method: 'GET', auth: false, handler: statisticsInfo },
-
-  // ---- feedback ----
-  {
-    name: 'User.FeedBack.AddFeedback',
-    method: 'POST',
-    auth: true,
-    handler: async (call) => {
-      const { params } = call
-      const input = {
-        type: checkFeedbackType(params.trimmed('type', 20)),
-        content: checkFeedbackContent(params.text('content', CONTENT_READ_MAX), true),
-        images: feedbackImages(call),
-        contact: checkContact(params.text('contact', 200)),
-      }
-      return new Answer(await addFeedback(call.app, callerOf(call), input), '提交成功')
-    },
+  block: async ({ app, input, caller }) => {
+    const res = await setBlocked(app, caller, requiredPerson(input), input.block === 1)
+    return new Answer(res, res.blocked ? '已拉黑' : '已取消拉黑')
   },
-  { name: 'User.FeedBack.MyFeedbackList', method: 'GET', auth: true, handler: myFeedbackList },
-  {
-    name: 'User.FeedBack.DeleteFeedback',
-    method: 'POST',
-    auth: true,
-    handler: async (call) => {
-      await deleteFeedback(call.app, callerOf(call), call.params.id('id', FEEDBACK_NOT_FOUND))
-      return new Answer(null, '已删除')
-    },
-  },
-]
-
-const allRestRoutes: RestRoute[] = [
-  // ---- follows, profiles and blocks ----
-  {
-    method: 'POST',
-    url: '/api/video/focusOnUsers',
-    auth: true,
-    handler: (call) => follow(readSwitch(call.params, 'focus'))(call),
-  },
-  get('/api/user/userFocusList', true, (call) =>
-    focusList(call.app, callerOf(call), readFocusListType(call.params), readPaging(call.params)),
-  ),
-  get('/api/user/findUserInfoDetailsApi', false, userInfoDetails),
-  {
-    method: 'POST',
-    url: '/api/user/blockUserApi',
-    auth: true,
-    handler: async (call) => {
-      const userId = readUserId(call.params)
-      const block = readSwitch(call.params, 'block')
-      const res = await setBlocked(call.app, callerOf(call), userId, block)
-      return new Answer(res, block ? '已拉黑' : '已取消拉黑')
-    },
-  },
-  get('/api/user/findBlockUserListApi', true, (call) =>
-    blockList(call.app, callerOf(call), readPaging(call.params)),
-  ),
+  blockList: ({ app, input, caller }) => blockList(app, caller, paging(input)),
 
   // ---- messages centre ----
-  get('/api/message/findUserMessageListApi', true, (call) =>
-    listMessages(
-      call.app,
-      callerOf(call),
-      readKind(call.params, ['notice', 'follow'] as const, 'notice'),
-      readPaging(call.params),
-    ),
-  ),
-  get('/api/message/findUserMessageCommentListApi', true, messagesOf('comment')),
-  get('/api/message/findUserMessageLikeListApi', true, messagesOf('like')),
-  get('/api/message/findUserMessageWhetherUnread', true, (call) =>
-    unreadTotal(call.app, callerOf(call)),
-  ),
-  get('/api/message/findUserMessageWhetherUnreadList', true, (call) =>
-    unreadByKind(call.app, callerOf(call)),
-  ),
-  {
-    method: 'POST',
-    url: '/api/message/updateUserMessageSetRead',
-    auth: true,
-    handler: async (call) => {
-      const kind = readKind(call.params, MESSAGE_KINDS)
-      await markKindRead(call.app, callerOf(call), kind, readMaxId(call.params))
-      return new Answer(null, '已读')
-    },
+  messageList: ({ app, input, caller }) =>
+    listMessages(app, caller, input.kind ?? 'notice', paging(input)),
+  commentMessages: ({ app, input, caller }) => listMessages(app, caller, 'comment', paging(input)),
+  likeMessages: ({ app, input, caller }) => listMessages(app, caller, 'like', paging(input)),
+  unreadTotal: ({ app, caller }) => unreadTotal(app, caller),
+  unreadByKind: ({ app, caller }) => unreadByKind(app, caller),
+  setRead: async ({ app, input, caller }) => {
+    const maxId = input.maxId === undefined ? undefined : Math.min(input.maxId, MAX_MESSAGE_ID)
+    await markKindRead(app, caller, input.kind, maxId)
+    return new Answer(null, '已读')
   },
 
-  // ---- complaints ----
-  get('/api/utils/find/App/UtilsComplaintList', false, ({ app }) => listComplaintReasons(app)),
-  {
-    method: 'POST',
-    url: '/api/utils/addFeedback',
-    auth: true,
-    handler: async (call) => {
-      const { params } = call
-      const input = {
-        targetType: checkTargetType(params.trimmed('targetType', 20)),
-        targetId: params.id('targetId', TARGET_NOT_FOUND),
-        reasonId: params.id('reasonId', REASON_INVALID),
-        content: checkFeedbackContent(params.text('content', CONTENT_READ_MAX), false),
-        images: feedbackImages(call),
-      }
-      return new Answer(await addComplaint(call.app, callerOf(call), input), '提交成功')
-    },
+  // ---- feedback and complaints ----
+  complaintReasons: ({ app }) => listComplaintReasons(app),
+  addComplaint: async ({ app, input, caller }) => {
+    const complaint = {
+      targetType: input.targetType,
+      targetId: input.targetId,
+      reasonId: input.reasonId,
+      content: checkFeedbackContent(input.content ?? '', false),
+      images: input.images ?? [],
+    }
+    return new Answer(await addComplaint(app, caller, complaint), '提交成功')
   },
-]
-
-export const socialRestRoutes: RestRoute[] = allRestRoutes
+  addFeedback: async ({ app, input, caller }) => {
+    const feedback = {
+      type: input.type,
+      content: checkFeedbackContent(input.content ?? '', true),
+      images: input.images ?? [],
+      contact: checkContact(input.contact ?? ''),
+    }
+    return new Answer(await addFeedback(app, caller, feedback), '提交成功')
+  },
+  myFeedback: ({ app, input, caller }) => myFeedback(app, caller, paging(input)),
+  deleteFeedback: async ({ app, input, caller }) => {
+    await deleteFeedback(app, caller, input.id)
+    return new Answer(null, '已删除')
+  },
+})

@@ -3,9 +3,9 @@
  * so a period is a range of keys. Pure functions of epoch milliseconds (the app's clock).
  */
 
-import type { RankPeriod } from '../../../../types/api/stats'
+import { CHINA_OFFSET_MS } from '@rules/chinaTime'
+import type { RankPeriod } from '@api/stats'
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The China-time day of an instant, 'YYYY-MM-DD'. */

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { Limits } from '@rules/limits'
-import type { ReadingDay, ReadingTimeInfo, ReportDurationRes } from '../../../../types/api/stats'
-import type { Page } from '../../../../types/api/envelope'
+import type { ReadingDay, ReadingTimeInfo, ReportDurationRes } from '@api/stats'
+import type { Page } from '@api/envelope'
 import type { AppContext } from '../../context'
 import { books, readingDurations, readingReportMarks } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { notFound } from '../../http/errors'
-import { lockCaller } from '../account/users'
+import { lockCaller } from '../../db/users'
 import { dayKey, weekStartKey } from './days'
-import type { Paging } from './input'
+import { pageOf, type Paging } from '../../http/paging'
 
 /** How far back a report may reach: at most the per-report cap before now. */
 const WINDOW_MS = Limits.durationMaxSecondsPerReport * 1000
@@ -163,5 +163,5 @@ export async function readingTimeList(
       .filter((b) => b.day === row.day)
       .map((b) => ({ booksId: b.booksId, booksName: b.booksName, seconds: b.seconds })),
   }))
-  return { list, total: totalRows[0].n, page: paging.page, pageSize: paging.pageSize }
+  return pageOf(list, totalRows[0].n, paging)
 }

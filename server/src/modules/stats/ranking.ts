@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm'
-import type { MyRankRes, RankEntry, RankLikeRes, RankPeriod } from '../../../../types/api/stats'
-import type { Page } from '../../../../types/api/envelope'
+import type { MyRankRes, RankEntry, RankLikeRes, RankPeriod } from '@api/stats'
+import type { Page } from '@api/envelope'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { rankLikes, readingDurations, users } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, notFound } from '../../http/errors'
-import { findLiveUserById, lockCaller } from '../account/users'
+import { findLiveUserById, lockCaller } from '../../db/users'
 import { periodRange } from './days'
-import type { Paging } from './input'
+import { pageOf, type Paging } from '../../http/paging'
 
 const d = readingDurations
 const secondsSum = sql<number>`sum(${d.seconds})::int`
@@ -78,7 +78,7 @@ export async function rankList(
     liked: row.liked,
     isMe: row.userId === callerId,
   }))
-  return { list, total: totalRows[0].n, page: paging.page, pageSize: paging.pageSize }
+  return pageOf(list, totalRows[0].n, paging)
 }
 
 /**

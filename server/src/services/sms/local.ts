@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock'
-import type { SmsScene } from '../../../../types/api/account'
+import type { SmsScene } from '@api/common'
 import type { SmsMessage, SmsSender } from './types'
 
 export interface OutboxItem {

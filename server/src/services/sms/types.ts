@@ -1,4 +1,4 @@
-import type { SmsScene } from '../../../../types/api/account'
+import type { SmsScene } from '@api/common'
 
 export interface SmsMessage {
   mobile: string

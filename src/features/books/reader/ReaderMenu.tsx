@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { capsuleInset } from '@/core/platform'
+import { Route } from '@/core/routes'
 import './ReaderMenu.scss'
 
 interface Props {
@@ -21,7 +22,7 @@ interface Props {
 
 function leave() {
   if (Taro.getCurrentPages().length > 1) void Taro.navigateBack()
-  else void Taro.switchTab({ url: '/pages/index/index' })
+  else void Taro.switchTab({ url: Route.home })
 }
 
 /** The reader's bars: back and title on top; chapters, catalogue, size, night and listen below. */

@@ -1,7 +1,7 @@
 import { useDidHide, useDidShow, useUnload } from '@tarojs/taro'
 import { useCallback, useEffect, useRef } from 'react'
 import { Limits } from '@rules/limits'
-import { reportDuration } from '@/features/stats/api'
+import { reportDuration } from '@/features/stats/public'
 import { ReadingTimer } from '../readingTimer'
 
 /**

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import type { ReactNode } from 'react'
 import type { BookSummary } from '@/types/api/books'
 import { formatWordCount } from '../../format'
+import { detailUrl } from '../../links'
 import BookCover from '../BookCover'
 import './index.scss'
 
@@ -13,8 +14,7 @@ interface Props {
   onClick?: () => void
 }
 
-export const openBook = (id: number) => () =>
-  Taro.navigateTo({ url: `/pagesA/read/detail?id=${id}` })
+export const openBook = (id: number) => () => Taro.navigateTo({ url: detailUrl(id) })
 
 /** A book in a list: cover, title, author, brief, category and size. */
 export default function BookItem({ book, extra, onClick }: Props) {

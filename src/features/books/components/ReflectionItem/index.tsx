@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Avatar from '@/components/Avatar'
 import { formatMessageTime } from '@/core/time'
-import { openProfile } from '@/features/social/openProfile'
+import { useOpenProfile } from '@/features/social/public'
 import type { Reflection } from '@/types/api/books'
 import './index.scss'
 
@@ -15,6 +15,7 @@ interface Props {
  * open their profile (mine for me).
  */
 export default function ReflectionItem({ reflection, onDelete }: Props) {
+  const openProfile = useOpenProfile()
   const openWriter = () => openProfile(reflection.userId)
   return (
     <View className="reflection" data-testid={`reflection-${reflection.id}`}>

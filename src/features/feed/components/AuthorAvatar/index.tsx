@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import Avatar from '@/components/Avatar'
-import { openProfile } from '@/features/social/openProfile'
+import { useOpenProfile } from '@/features/social/public'
 import type { FeedAuthor } from '@/types/api/feed'
 import './index.scss'
 
@@ -11,6 +11,7 @@ interface Props {
 
 /** An author's avatar inside a tappable post or comment: a tap opens the profile, not the post. */
 export default function AuthorAvatar({ author, size }: Props) {
+  const openProfile = useOpenProfile()
   return (
     <View
       className="author-avatar"

@@ -1,8 +1,9 @@
 import { Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useCallback, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { setFollowing } from '../../api'
 import '../UserRow/index.scss'
+import { BRAND_COLOR } from '@/core/theme'
 
 interface Person {
   userId: number
@@ -10,18 +11,11 @@ interface Person {
 }
 
 /**
- * Follow and unfollow from a list: the button changes at once and goes back if the call fails;
- * unfollowing asks first. The list's rows are not edited: the changes are kept here over them.
+ * Follow and unfollow from a list: `apply` shows the change on the list's rows at once, and puts
+ * it back if the call fails; unfollowing asks first.
  */
-export function useFollowToggle() {
-  const [overrides, setOverrides] = useState<Readonly<Record<number, boolean>>>({})
+export function useFollowToggle(apply: (userId: number, followed: boolean) => void) {
   const pending = useRef(new Set<number>())
-
-  const set = (userId: number, followed: boolean) =>
-    setOverrides((all) => ({ ...all, [userId]: followed }))
-
-  /** Whether I follow them now: a change made here, else what the list said. */
-  const followedOf = (userId: number, listed: boolean): boolean => overrides[userId] ?? listed
 
   const toggle = async (person: Person, current: boolean): Promise<void> => {
     const id = person.userId
@@ -32,28 +26,25 @@ export function useFollowToggle() {
         content: `确定不再关注“${person.nickname || '书友'}”吗？`,
         confirmText: '不再关注',
         cancelText: '再想想',
-        confirmColor: '#c0392b',
+        confirmColor: BRAND_COLOR,
       })
       if (!confirm) return
     }
     pending.current.add(id)
-    set(id, !current)
+    apply(id, !current)
     try {
       const res = await setFollowing(id, !current)
-      set(id, res.followed)
+      apply(id, res.followed)
       void Taro.showToast({ title: res.followed ? '已关注' : '已取消关注', icon: 'none' })
     } catch {
       // the request layer has shown why; the button goes back
-      set(id, current)
+      apply(id, current)
     } finally {
       pending.current.delete(id)
     }
   }
 
-  /** Forgets the changes (the list loaded again and says how things are). */
-  const reset = useCallback(() => setOverrides({}), [])
-
-  return { followedOf, toggle, reset }
+  return { toggle }
 }
 
 interface Props {

@@ -1,23 +1,20 @@
-import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useRef } from 'react'
-import Avatar from '@/components/Avatar'
 import type { EmptyKind } from '@/components/Empty'
 import LoginRequired from '@/components/LoginRequired'
 import PagedList from '@/components/PagedList'
 import { useLiveList } from '@/components/PagedList/useLiveList'
-import { resolveAssetUrl } from '@/core/assets'
+import { usePagedListHandle } from '@/components/PagedList/usePagedListHandle'
 import { formatMessageTime } from '@/core/time'
-import { postUrl } from '@/features/feed/links'
 import { useStores } from '@/stores'
 import type { MessageKind, UserMessage } from '@/types/api/social'
 import { fetchMessages, markRead } from '../../api'
-import { actorName, messageAction } from '../../messages'
-import { openProfile } from '../../openProfile'
 import { refreshMessagesUnread } from '../../unread'
 import FollowButton, { useFollowToggle } from '../FollowButton'
 import UserRow from '../UserRow'
+import { NoticeRow, PostMessageRow } from './rows'
 import './index.scss'
 
 const PAGE_SIZE = 20
@@ -43,74 +40,6 @@ const LOGIN_TEXT: Record<MessageKind, string> = {
   follow: '登录后查看新增关注',
 }
 
-const open = (url: string) =>
-  Taro.navigateTo({ url }).catch(() => Taro.redirectTo({ url }).catch(() => undefined))
-
-const openPost = (message: UserMessage) => {
-  if (message.postId) void open(postUrl(message.postId))
-}
-
-function NoticeRow({ message: m }: { message: UserMessage }) {
-  return (
-    <View
-      className="msg-item msg-item--notice"
-      hoverClass={m.postId ? 'msg-item--hover' : 'none'}
-      data-testid={`message-${m.id}`}
-      data-unread={m.read ? '0' : '1'}
-      onClick={() => openPost(m)}
-    >
-      {!m.read && <View className="msg-item__dot" />}
-      <View className="msg-item__body">
-        <View className="msg-item__head">
-          <Text className="msg-item__title">{m.title || '系统通知'}</Text>
-          <Text className="muted">{formatMessageTime(m.createdAt)}</Text>
-        </View>
-        <Text className="msg-item__notice">{m.content}</Text>
-      </View>
-    </View>
-  )
-}
-
-/** A comment on, or a like of, my post: who, what, when, and the post on the right. */
-function PostMessageRow({ message: m }: { message: UserMessage }) {
-  const onActor = (e: ITouchEvent) => {
-    e.stopPropagation()
-    if (m.actor) openProfile(m.actor.userId)
-  }
-  return (
-    <View
-      className="msg-item"
-      hoverClass={m.postId ? 'msg-item--hover' : 'none'}
-      data-testid={`message-${m.id}`}
-      data-unread={m.read ? '0' : '1'}
-      onClick={() => openPost(m)}
-    >
-      {!m.read && <View className="msg-item__dot" />}
-      <View className="msg-item__avatar" onClick={onActor} data-testid={`message-actor-${m.id}`}>
-        <Avatar src={m.actor?.avatar} name={actorName(m)} size={80} />
-      </View>
-      <View className="msg-item__body">
-        <Text className="msg-item__name" onClick={onActor}>
-          {actorName(m)}
-        </Text>
-        <Text className="msg-item__text">{messageAction(m)}</Text>
-        <Text className="muted">{formatMessageTime(m.createdAt)}</Text>
-      </View>
-      {m.postImage ? (
-        <Image
-          className="msg-item__post-image"
-          src={resolveAssetUrl(m.postImage)}
-          mode="aspectFill"
-        />
-      ) : m.postExcerpt ? (
-        <View className="msg-item__post">
-          <Text className="msg-item__post-text">{m.postExcerpt}</Text>
-        </View>
-      ) : null}
-    </View>
-  )
-}
-
 interface Props {
   kind: MessageKind
 }
@@ -123,7 +52,13 @@ interface Props {
 function MessageList({ kind }: Props) {
   const { session, unread } = useStores()
   const loggedIn = session.isLoggedIn
-  const follow = useFollowToggle()
+  const rows = usePagedListHandle<UserMessage>()
+  const follow = useFollowToggle((id, followed) =>
+    rows.update(
+      (m) => m.actor?.userId === id,
+      (m) => ({ ...m, followed }),
+    ),
+  )
   /** A first page has been shown: from then on each show marks the kind read. */
   const shown = useRef(false)
   /** The newest message shown: marking read stops there, so one that came later stays new. */
@@ -143,7 +78,6 @@ function MessageList({ kind }: Props) {
     active: loggedIn,
   })
 
-  const { reset } = follow
   const listLoad = list.load
   // The list's own loads (opening, pulling down, loading again after a change): a first page marks
   // the kind read once it answered, so its rows still show what was new.
@@ -153,13 +87,11 @@ function MessageList({ kind }: Props) {
       if (page === 1) {
         shown.current = true
         newestShown.current = res.list.reduce((max, m) => Math.max(max, m.id), 0)
-        // Loaded again from the start: the follow buttons show what the server says.
-        reset()
         markSeen()
       }
       return res
     },
-    [listLoad, reset, markSeen],
+    [listLoad, markSeen],
   )
 
   // Shown again (back from a post): what was shown counts as seen.
@@ -174,7 +106,7 @@ function MessageList({ kind }: Props) {
     if (kind !== 'follow') return <PostMessageRow message={m} />
     if (!m.actor) return null
     const actor = m.actor
-    const followed = follow.followedOf(actor.userId, m.followed)
+    const followed = m.followed
     return (
       <View data-testid={`message-${m.id}`} data-unread={m.read ? '0' : '1'}>
         <UserRow
@@ -201,6 +133,7 @@ function MessageList({ kind }: Props) {
       <PagedList
         key={list.generation}
         load={load}
+        handle={rows.ref}
         keyOf={(m) => m.id}
         renderItem={renderItem}
         emptyText={EMPTY_TEXT[kind]}

@@ -1,7 +1,7 @@
 import { Text, View, type ITouchEvent } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import Avatar from '@/components/Avatar'
-import { openProfile } from '../../openProfile'
+import { useOpenProfile } from '../../openProfile'
 import './index.scss'
 
 export interface UserRowUser {
@@ -27,6 +27,7 @@ const stop = (e: ITouchEvent) => e.stopPropagation()
 
 /** A person in a list: avatar, nickname, signature; a tap opens their profile (or mine). */
 export default function UserRow({ user, subtitle, action, dot, testId }: Props) {
+  const openProfile = useOpenProfile()
   return (
     <View
       className="user-row"

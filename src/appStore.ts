@@ -1,0 +1,6 @@
+/** The app's one root store, made with the real calls; app.ts provides it to every page. */
+import { getMyProfile, logout } from '@/features/account/api'
+import { likePost } from '@/features/feed/api'
+import { createRootStore } from '@/stores'
+
+export const appStore = createRootStore({ api: { getMyProfile, logout }, feedApi: { likePost } })

@@ -1,0 +1,77 @@
+/**
+ * Every page path of src/app.config.ts, named once. Pages, features and links build URLs from
+ * these (`pageUrl(Route.read, { id })`), never from raw strings.
+ */
+export const Route = {
+  home: '/pages/index/index',
+  friend: '/pages/friend/index',
+  report: '/pages/report/index',
+  mine: '/pages/mine/index',
+  login: '/pages/public/login',
+  loginByWx: '/pages/public/loginByWx',
+  register: '/pages/public/register',
+  findPwd: '/pages/public/findPwd',
+  bindID: '/pages/public/bindID',
+  richText: '/pages/public/richText',
+  notFound: '/pages/public/notFound',
+  activity: '/pages/webview/activity',
+
+  changePhone: '/pagesA/mine/changePhone',
+  changePwd: '/pagesA/mine/changePwd',
+  mineFindPwd: '/pagesA/mine/findPwd',
+  account: '/pagesA/mine/account',
+  setCenter: '/pagesA/mine/setCenter',
+  userCenter: '/pagesA/mine/userCenter',
+  ewm: '/pagesA/mine/ewm',
+  readTime: '/pagesA/mine/readTime',
+  rankTop: '/pagesA/mine/rankTop',
+  mineFeedback: '/pagesA/mine/feedback',
+  feedbackList: '/pagesA/mine/feedbackList',
+
+  bookType: '/pagesA/book/type',
+  bookList: '/pagesA/book/list',
+  bookCase: '/pagesA/book/case',
+
+  readDetail: '/pagesA/read/detail',
+  read: '/pagesA/read/read',
+  listen: '/pagesA/read/listen',
+  thought: '/pagesA/read/thought',
+  addThought: '/pagesA/read/addThought',
+
+  collectBook: '/pagesA/collect/book',
+
+  reportDetail: '/pagesA/report/detail',
+  plDetail: '/pagesA/report/plDetail',
+  reportCompose: '/pagesA/report/report',
+  reportUser: '/pagesA/report/user',
+
+  userDetail: '/pagesA/friend/userDetail',
+  fellowList: '/pagesA/friend/fellowList',
+  friendFeedback: '/pagesA/friend/feedback',
+  blockList: '/pagesA/friend/blockList',
+
+  msg: '/pagesA/msg/msg',
+  notice: '/pagesA/msg/notice',
+  comment: '/pagesA/msg/comment',
+  likes: '/pagesA/msg/likes',
+  myFellow: '/pagesA/msg/myFellow',
+
+  proxyRichtext: '/pagesB/proxy/richtext',
+  chatWebView: '/TUIKit/components/TUIChat/web-view',
+} as const
+
+export type RouteName = keyof typeof Route
+export type RoutePath = (typeof Route)[RouteName]
+
+export type PageQuery = Record<string, string | number | boolean | undefined | null>
+
+/** `route?a=1&b=x`: undefined and null values are left out, names and values are URL-encoded. */
+export function pageUrl(route: RoutePath, query?: PageQuery): string {
+  if (!query) return route
+  const parts: string[] = []
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+  }
+  return parts.length > 0 ? `${route}?${parts.join('&')}` : route
+}

@@ -1,0 +1,108 @@
+import Taro from '@tarojs/taro'
+import { useEffect, useRef, useState } from 'react'
+import { setPageTitle, statusBarHeight, windowHeight } from '@/core/platform'
+import * as booksApi from '../api'
+import { ChapterStore } from './ChapterStore'
+import { TextWindow, type BlockRect } from './TextWindow'
+import { useProgressSaver } from './useProgressSaver'
+import { useReadingClock } from './useReadingClock'
+
+/** What lies over the text: nothing, the menu bars or the catalogue. */
+export type ReaderPanel = 'none' | 'menu' | 'catalogue'
+
+const MEASURE_DELAY_MS = 250
+
+/**
+ * The reader page's state: the chapter (shared with listen mode), its text window, the place saved
+ * as the reader scrolls, the reading clock and the panel over the text.
+ */
+export function useReader(booksId: number, wantedSerial: number, loggedIn: boolean) {
+  const touch = useReadingClock(booksId, loggedIn)
+  const savePlace = useProgressSaver(loggedIn)
+  const [chapters] = useState(() => new ChapterStore(booksId, 'paragraph', booksApi))
+  const [text] = useState(() => new TextWindow())
+  const [panel, setPanel] = useState<ReaderPanel>('none')
+  const measureTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const topInset = useRef(statusBarHeight()).current
+  const viewHeight = useRef(windowHeight()).current
+
+  const stopMeasuring = () => {
+    if (measureTimer.current) clearTimeout(measureTimer.current)
+  }
+
+  useEffect(() => {
+    const stopListening = chapters.onShow((chapter, at) => {
+      stopMeasuring()
+      text.open(chapter, at)
+      savePlace({ booksId: chapters.booksId, serial: chapter.serial, paragraph: at })
+      setPageTitle(chapter.title)
+    })
+    void chapters.open(wantedSerial)
+    return () => {
+      stopListening()
+      stopMeasuring()
+    }
+  }, [chapters, text, wantedSerial, savePlace])
+
+  // The anchor is set after the blocks it names are in the page, and set anew each time (the same
+  // id twice would not scroll).
+  const range = text.range
+  useEffect(() => {
+    const id = text.takePendingAnchor()
+    if (!id) return
+    const timer = setTimeout(() => text.setAnchor(id), 30)
+    return () => clearTimeout(timer)
+  }, [text, range])
+
+  /** Reads which paragraph is at the top once scrolling settles, and saves it when it moved. */
+  const measure = () => {
+    stopMeasuring()
+    measureTimer.current = setTimeout(() => {
+      const chapter = chapters.chapter
+      if (!chapter) return
+      Taro.createSelectorQuery()
+        .selectAll('.reader__block')
+        .fields({ id: true, rect: true })
+        .exec((res: Array<BlockRect[] | null>) => {
+          if (chapters.chapter !== chapter) return
+          const at = text.measured(res[0] ?? [], topInset, viewHeight)
+          if (at !== null)
+            savePlace({ booksId: chapters.booksId, serial: chapter.serial, paragraph: at })
+        })
+    }, MEASURE_DELAY_MS)
+  }
+
+  const after = (changed: Promise<boolean>) =>
+    void changed.then((ok) => {
+      if (ok) setPanel('none')
+    })
+
+  return {
+    chapters,
+    text,
+    panel,
+    setPanel,
+    topInset,
+    touch,
+    onScroll() {
+      touch()
+      measure()
+    },
+    /** A tap on the text shows or hides the menu. */
+    onTap() {
+      touch()
+      setPanel((p) => (p === 'menu' ? 'none' : 'menu'))
+    },
+    turn(direction: 'prev' | 'next') {
+      if (chapters.busy) return
+      touch()
+      after(chapters.turn(direction))
+    },
+    pick(serial: number) {
+      if (serial === chapters.chapter?.serial) return setPanel('none')
+      if (chapters.busy) return
+      touch()
+      after(chapters.goTo(serial))
+    },
+  }
+}

@@ -1,0 +1,2 @@
+// What other features may use of social (the walls in eslint.config.mjs allow only this file).
+export { openProfile, useOpenProfile } from './openProfile'

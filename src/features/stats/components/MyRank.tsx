@@ -1,0 +1,46 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import Avatar from '@/components/Avatar'
+import { formatDuration } from '@/features/books/public'
+import { useOpenProfile } from '@/features/social/public'
+import type { RankingStore } from '../RankingStore'
+
+/** My place on the ranking, or why it is not there yet (a tap retries after a failure). */
+function MyRank({ ranking }: { ranking: RankingStore }) {
+  const openProfile = useOpenProfile()
+  const { mine, mineError } = ranking
+  return (
+    <View className="rank-top__mine" data-testid="my-rank">
+      {mine ? (
+        <>
+          <Text className="rank-top__place">{mine.rank > 0 ? `第${mine.rank}名` : '未上榜'}</Text>
+          <View
+            className="rank-row__avatar"
+            data-testid="my-rank-avatar"
+            onClick={() => openProfile(mine.userId)}
+          >
+            <Avatar src={mine.avatar} name={mine.nickname} size={88} />
+          </View>
+          <View className="rank-row__who">
+            <Text className="rank-row__name">{mine.nickname}</Text>
+            <Text className="muted">
+              {mine.rank > 0 ? `已读 ${formatDuration(mine.seconds)}` : '这段时间还没有阅读'}
+            </Text>
+          </View>
+          <View className="rank-like rank-like--own">
+            <Text className="rank-like__icon">♥</Text>
+            <Text>{mine.likes}</Text>
+          </View>
+        </>
+      ) : (
+        // Always this handler: a mini-program text whose handler comes and goes breaks Taro's
+        // removeEventListener (issue 10).
+        <Text className="muted" data-testid="my-rank-retry" onClick={ranking.retryMine}>
+          {mineError ? `${mineError}，点击重试` : '加载中…'}
+        </Text>
+      )}
+    </View>
+  )
+}
+
+export default observer(MyRank)
