@@ -54,7 +54,7 @@ export function h5WebpackChain(chain: Chain): void {
           asyncShared: {
             chunks: 'async',
             minChunks: 2,
-            minSize: 8_000,
+            minSize: 24_000,
             priority: 0,
             reuseExistingChunk: true,
           },
