@@ -30,9 +30,13 @@ export function useUserDetail(userId: number) {
   )
   const user = page.data
 
-  // The first show is the mount's load; later ones (back from a post, a login) load again.
+  // Every show puts the name back in the title at once (the router rewrites it when coming back);
+  // the first show is the mount's load, later ones (back from a post, a login) load again.
+  const latest = useRef(user)
+  latest.current = user
   const shownOnce = useRef(false)
   useDidShow(() => {
+    if (latest.current) setPageTitle(latest.current.nickname)
     if (!shownOnce.current) return void (shownOnce.current = true)
     void page.reload()
   })
