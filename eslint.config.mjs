@@ -174,6 +174,21 @@ function wallBlocks({
   })
 }
 
+/** Handlers that come and go, which Taro's mini-program runtime cannot remove (issue 10). */
+const handlerRules = [
+  {
+    selector:
+      'JSXOpeningElement[name.name=/^(View|Text|Image|Button|Input|Textarea|ScrollView|Swiper|SwiperItem|Navigator|Label|Form|Picker|Switch|Slider|Checkbox|Radio|RichText|Video|Audio|Canvas|WebView)$/] > JSXAttribute[name.name=/^on[A-Z]/] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression)',
+    message:
+      'Keep one handler on the element and decide inside it: a handler that goes away crashes Taro in the mini-program.',
+  },
+  {
+    selector: 'ConditionalExpression > JSXFragment',
+    message:
+      'Give the fragment a key (<Fragment key="...">): unkeyed, React reuses the other branch\'s element and removes its handler, which crashes Taro in the mini-program.',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -233,6 +248,10 @@ export default tseslint.config(
       ],
       // src/** files get this from wallBlocks, which restates it with the walls.
       'no-restricted-imports': ['error', { paths: [taroTitle] }],
+      // In the mini-program, Taro crashes (`reading '_num'` in removeEventListener) when the last
+      // handler leaves a mounted element: handlers never come and go, and an unkeyed fragment as
+      // one branch would let React morph the other branch's element into its first child.
+      'no-restricted-syntax': ['error', ...handlerRules],
     },
   },
   {

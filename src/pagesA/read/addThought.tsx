@@ -2,7 +2,7 @@ import { Text, Textarea, View } from '@tarojs/components'
 import { clipText, textLength } from '@rules/validate'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useState, Fragment } from 'react'
 import Empty from '@/components/Empty'
 import FormError from '@/components/Form/FormError'
 import SubmitButton from '@/components/Form/SubmitButton'
@@ -62,13 +62,13 @@ function AddThoughtPage() {
     <View className="page add-thought">
       <View className="add-thought__book" data-testid="thought-book" onClick={retryBook}>
         {shown ? (
-          <>
+          <Fragment key="book">
             <BookCover title={shown.booksName} src={shown.booksCoverSheet} width={96} />
             <View className="add-thought__who">
               <Text className="add-thought__name">{shown.booksName}</Text>
               <Text className="muted">{shown.booksAuthor}</Text>
             </View>
-          </>
+          </Fragment>
         ) : (
           <Text className="muted">{book.error ? `${book.error}，点击重试` : '加载中…'}</Text>
         )}

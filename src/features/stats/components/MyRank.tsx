@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import Avatar from '@/components/Avatar'
@@ -12,7 +13,7 @@ function MyRank({ ranking }: { ranking: RankingStore }) {
   return (
     <View className="rank-top__mine" data-testid="my-rank">
       {mine ? (
-        <>
+        <Fragment key="mine">
           <Text className="rank-top__place">{mine.rank > 0 ? `第${mine.rank}名` : '未上榜'}</Text>
           <View
             className="rank-row__avatar"
@@ -31,10 +32,10 @@ function MyRank({ ranking }: { ranking: RankingStore }) {
             <Text className="rank-like__icon">♥</Text>
             <Text>{mine.likes}</Text>
           </View>
-        </>
+        </Fragment>
       ) : (
-        // Always this handler: a mini-program text whose handler comes and goes breaks Taro's
-        // removeEventListener (issue 10).
+        // The fragment above is keyed, so React never turns this text into 第N名 and drops its
+        // handler, which Taro's mini-program runtime cannot remove (issue 10).
         <Text className="muted" data-testid="my-rank-retry" onClick={ranking.retryMine}>
           {mineError ? `${mineError}，点击重试` : '加载中…'}
         </Text>

@@ -18,11 +18,12 @@ export const openBook = (id: number) => () => Taro.navigateTo({ url: detailUrl(i
 
 /** A book in a list: cover, title, author, brief, category and size. */
 export default function BookItem({ book, extra, onClick }: Props) {
+  const open = onClick ?? openBook(book.id)
   return (
     <View
       className="book-item"
       data-testid={`book-${book.id}`}
-      onClick={onClick ?? openBook(book.id)}
+      onClick={open}
       hoverClass="book-item--hover"
     >
       <BookCover
