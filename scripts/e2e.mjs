@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// E2E runner (npm run test:e2e). Builds nothing: expects the H5 app in dist/h5 (or $H5_DIST).
+// E2E runner (npm run test:e2e). Builds nothing: expects the H5 app in dist/h5 (or $H5_DIST) and,
+// for weapp-render.spec.mjs, the mini-program in dist/weapp (or $WEAPP_DIST).
 //  1. starts the server (tsx server/src/main.ts) on a free port with a new temporary DATA_DIR,
 //     so a fresh embedded database (PGlite) with its seed, and NODE_ENV=test;
 //  2. waits for GET /index.php?s=App.Common_Config.AppSysConf to answer;
@@ -127,7 +128,8 @@ function runTests(files, baseUrl) {
   return new Promise((resolve) => {
     const child = (testRun = spawn(
       process.execPath,
-      ['--test', '--test-concurrency=1', '--test-timeout=300000', ...files],
+      // tsx: the weapp render spec reads the route checks from src/core (TypeScript).
+      ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000', ...files],
       {
         cwd: ROOT,
         stdio: 'inherit',

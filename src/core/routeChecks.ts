@@ -1,0 +1,78 @@
+import type { PageQuery, RouteName } from './routes'
+
+/**
+ * What every page must show in the weapp render test (test/e2e/weapp-render.spec.mjs), beside
+ * its route in routes.ts: the query it opens with (ids of the seeded demo content: book 1 is 论语,
+ * post 5 and its comment 5, reader 2 is 书友小林) and the texts it shows to a guest and to a reader
+ * signed in through the login page. A page added to app.config.ts without its entry here fails
+ * the typecheck (Route) or the test (app.json). Only the test imports this file.
+ */
+export interface PageCheck {
+  query?: PageQuery
+  guest: string[]
+  reader: string[]
+}
+
+const SIGN_IN = '去登录'
+
+export const routeChecks: Record<RouteName, PageCheck> = {
+  home: { guest: ['搜索书名或作者', '推荐好书', '论语'], reader: ['推荐好书', '论语'] },
+  friend: { guest: ['登录后和书友聊聊读过的书', SIGN_IN], reader: ['消息通知', '暂无会话'] },
+  report: { guest: ['写', '评论'], reader: ['写', '评论'] },
+  mine: { guest: ['点击登录', '我的书架'], reader: ['我的书架', '阅读时长'] },
+  login: { guest: ['欢迎回来', '密码登录'], reader: ['欢迎回来'] },
+  loginByWx: { guest: ['微信一键登录'], reader: ['微信一键登录'] },
+  register: { guest: ['注册并登录'], reader: ['注册并登录'] },
+  findPwd: { guest: ['重置密码'], reader: ['重置密码'] },
+  bindID: { guest: ['请先登录后再进行实名认证'], reader: ['真实姓名', '提交认证'] },
+  richText: { query: { id: 'agreement' }, guest: ['用户协议'], reader: ['用户协议'] },
+  notFound: { guest: ['页面不存在', '返回首页'], reader: ['页面不存在'] },
+  activity: { guest: ['链接无效'], reader: ['链接无效'] },
+
+  changePhone: { guest: [SIGN_IN], reader: ['当前手机号', '确认更换'] },
+  changePwd: { guest: ['确认修改'], reader: ['确认修改'] },
+  mineFindPwd: { guest: ['重置密码'], reader: ['重置密码'] },
+  account: { guest: [SIGN_IN], reader: ['登录密码', '注销账号'] },
+  setCenter: { guest: ['账号与安全', '当前版本'], reader: ['账号与安全'] },
+  userCenter: { guest: [SIGN_IN], reader: ['个性签名', '保存'] },
+  ewm: { guest: [SIGN_IN], reader: ['扫一扫上面的二维码'] },
+  readTime: { guest: ['登录后查看阅读时长'], reader: ['今日阅读', '阅读天数'] },
+  rankTop: { guest: ['周榜', '登录后查看我的排名', '书友小林'], reader: ['周榜', '书友小林'] },
+  mineFeedback: { guest: ['登录后才能提交反馈'], reader: ['反馈内容', '提交'] },
+  feedbackList: { guest: ['登录后查看我的反馈'], reader: ['还没有提交过投诉或建议'] },
+
+  bookType: { guest: ['儒家经典', '蒙学'], reader: ['儒家经典'] },
+  bookList: { query: { classificationId: 1 }, guest: ['论语'], reader: ['论语'] },
+  bookCase: { guest: ['登录后查看你的书架'], reader: ['书架还是空的'] },
+
+  readDetail: { query: { id: 1 }, guest: ['论语', '孔子'], reader: ['论语'] },
+  read: { query: { id: 1 }, guest: ['学而'], reader: ['学而'] },
+  listen: { query: { id: 12 }, guest: ['弟子规'], reader: ['弟子规'] },
+  thought: { guest: ['登录后查看我的读后感'], reader: ['还没有写过读后感'] },
+  addThought: { query: { id: 1 }, guest: ['登录后才能写读后感'], reader: ['论语'] },
+
+  collectBook: { guest: ['登录后查看收藏的书'], reader: ['还没有收藏的书'] },
+
+  reportDetail: { query: { id: 5 }, guest: ['陋室铭', '何陋之有'], reader: ['陋室铭'] },
+  plDetail: { query: { id: 5 }, guest: ['何陋之有'], reader: ['何陋之有'] },
+  reportCompose: { guest: [SIGN_IN], reader: ['发表'] },
+  reportUser: { query: { id: 2 }, guest: ['书友小林'], reader: ['书友小林'] },
+
+  userDetail: { query: { id: 2 }, guest: ['书友小林'], reader: ['书友小林'] },
+  fellowList: { guest: ['登录后查看关注与粉丝'], reader: ['还没有关注任何人'] },
+  friendFeedback: {
+    query: { targetType: 'post', targetId: 5 },
+    guest: [SIGN_IN],
+    reader: ['投诉对象：动态（编号 5）', '提交投诉'],
+  },
+  blockList: { guest: ['登录后查看黑名单'], reader: ['黑名单里还没有人'] },
+
+  msg: { guest: ['登录后查看消息'], reader: ['平台通知与公告', '新增关注'] },
+  notice: { guest: ['登录后查看通知'], reader: ['暂时没有通知'] },
+  comment: { guest: ['登录后查看评论消息'], reader: ['还没有人评论你的动态'] },
+  likes: { guest: ['登录后查看点赞消息'], reader: ['还没有人赞过你的动态'] },
+  myFellow: { guest: ['登录后查看新增关注'], reader: ['还没有新的关注'] },
+
+  proxyRichtext: { guest: ['吧主协议'], reader: ['吧主协议'] },
+  chatWebView: { guest: ['链接无效'], reader: ['链接无效'] },
+}
