@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { handlerRules } from './config/eslintHandlerRules.mjs'
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url))
 const EXT = '{js,mjs,cjs,jsx,ts,tsx,mts,cts}'
@@ -173,21 +174,6 @@ function wallBlocks({
     }
   })
 }
-
-/** Handlers that come and go, which Taro's mini-program runtime cannot remove (issue 10). */
-const handlerRules = [
-  {
-    selector:
-      'JSXOpeningElement[name.name=/^(View|Text|Image|Button|Input|Textarea|ScrollView|Swiper|SwiperItem|Navigator|Label|Form|Picker|Switch|Slider|Checkbox|Radio|RichText|Video|Audio|Canvas|WebView)$/] > JSXAttribute[name.name=/^on[A-Z]/] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression)',
-    message:
-      'Keep one handler on the element and decide inside it: a handler that goes away crashes Taro in the mini-program.',
-  },
-  {
-    selector: 'ConditionalExpression > JSXFragment',
-    message:
-      'Give the fragment a key (<Fragment key="...">): unkeyed, React reuses the other branch\'s element and removes its handler, which crashes Taro in the mini-program.',
-  },
-]
 
 export default tseslint.config(
   {

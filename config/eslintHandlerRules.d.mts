@@ -1,0 +1,2 @@
+/** See eslintHandlerRules.mjs. */
+export declare const handlerRules: { selector: string; message: string }[]
