@@ -27,9 +27,10 @@ const wall = (regex, message) => ({ regex, message, caseSensitive: true })
 
 const walls = {
   subpackages: wall(
-    '^@/(pagesA|pagesB|TUIKit)(/|$)',
+    '^@/(pagesA|pagesB|TUIKit(?!/engine(/|$)))(/|$)',
     'Wall: the main package never imports the subpackages pagesA, pagesB or TUIKit (they load ' +
-      'later, or never). Move what both need into core, components or a feature.',
+      'later, or never); of TUIKit only the chat engine (TUIKit/engine) is main package. Move ' +
+      'what both need into core, components or a feature.',
   ),
   pagesA: wall(
     '^@/(pages|pagesB|TUIKit)(/|$)',
@@ -57,9 +58,9 @@ const walls = {
       'feature or a store. Take the call or data as a prop, or move the component into its feature.',
   ),
   stores: wall(
-    '^@/(?!(core|types|stores)/)',
-    'Wall: stores import no feature (features sit above the stores). Have the feature give the ' +
-      'store what it needs.',
+    '^@/(?!(core|types|stores|TUIKit/engine)/)',
+    'Wall: stores import no feature (features sit above the stores; the chat engine sits below). ' +
+      'Have the feature give the store what it needs.',
   ),
   otherFeatures: (name) =>
     wall(
@@ -123,10 +124,10 @@ const areas = [
       (name) => !/^(pages|launch|stores|core|components|features|pagesA|pagesB|TUIKit)$/.test(name),
     )
     .map((name) => ({ dir: `src/${name}`, walls: mainWalls })),
-  { dir: 'rules', walls: [walls.rulesPure], escape: walls.rulesPure.message },
+  { dir: 'rules', walls: [walls.rulesPure, walls.tencentChat], escape: walls.rulesPure.message },
   {
     dir: 'server',
-    walls: [walls.serverNoApp],
+    walls: [walls.serverNoApp, walls.tencentChat],
     escape: walls.serverNoApp.message,
   },
 ]
@@ -251,6 +252,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   ...areas.flatMap(wallBlocks),
+  // Outside src, rules and server (their walls above) the chat SDK is not imported either; the
+  // Tencent adapter's test loads it to compare the SDK's TYPES and EVENT with the seam's.
+  ...[
+    { files: [`{test,scripts,config,types}/**/*.{jsx,tsx}`], paths: [taroTitle] },
+    { files: [`{test,scripts,config,types}/**/*.{js,mjs,cjs,ts,mts,cts}`], paths: [] },
+  ].map(({ files, paths }) => ({
+    files,
+    ignores: ['test/unit/tencentEngine.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths, patterns: [walls.tencentChat] }] },
+  })),
   {
     // The app takes the contract's types only: its schemas must not reach the bundles.
     files: [`src/**/*.${EXT}`],

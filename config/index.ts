@@ -4,6 +4,7 @@ import devConfig from './dev'
 import { remScript } from './h5RemScript'
 import { h5WebpackChain } from './h5Webpack'
 import prodConfig from './prod'
+import { weappChatEngineChain } from './weappChatEngine'
 
 // types/api is shared with the server and lives outside src, so Babel must be told to compile it.
 const typesDir = path.resolve(__dirname, '..', 'types')
@@ -33,6 +34,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       TARO_APP_API_BASE: JSON.stringify(process.env.TARO_APP_API_BASE ?? ''),
       TARO_APP_H5_ORIGIN: JSON.stringify(process.env.TARO_APP_H5_ORIGIN ?? ''),
       TARO_APP_WEBVIEW_HOSTS: JSON.stringify(process.env.TARO_APP_WEBVIEW_HOSTS ?? ''),
+      TARO_APP_CHAT_ENGINE: JSON.stringify(process.env.TARO_APP_CHAT_ENGINE ?? 'local'),
+      TARO_APP_TENCENT_SDKAPPID: JSON.stringify(process.env.TARO_APP_TENCENT_SDKAPPID ?? ''),
     },
     alias: {
       '@/types': path.resolve(__dirname, '..', 'types'),
@@ -50,6 +53,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       sassLoaderOption,
       // Page styles are scoped by BEM class names, so the order of shared CSS chunks is irrelevant.
       miniCssExtractPluginOption: { ignoreOrder: true },
+      // The chat adapter (local or tencent) in a TUIKit chunk loaded by require.async.
+      webpackChain: weappChatEngineChain,
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: {

@@ -4,7 +4,9 @@
 //     every subpackage <= 2 MB;
 //  2. WeChat's own code-quality scan (the DevTools "代码质量" panel), offline, via
 //     miniprogram-ci's checkCodeQuality(). Any failed item fails this script.
-// Usage: node scripts/check-weapp.mjs [--dir dist/weapp] [--no-quality]
+//  3. with --chat-sdk: where @tencentcloud/chat's bytes land (every JS file holding its code, by
+//     package); any in the main package fails (TARO_APP_CHAT_ENGINE=tencent builds).
+// Usage: node scripts/check-weapp.mjs [--dir dist/weapp] [--no-quality] [--chat-sdk]
 // Exit code 0 = all good, 1 = a check failed, 2 = the build output is missing or unreadable.
 import { createRequire } from 'node:module'
 import { generateKeyPairSync } from 'node:crypto'
@@ -24,6 +26,9 @@ const distDir = path.resolve(
   dirArg >= 0 ? args[dirArg + 1] : process.env.WEAPP_DIST || path.join('dist', 'weapp'),
 )
 const runQuality = !args.includes('--no-quality')
+const reportChatSdk = args.includes('--chat-sdk')
+// Strings found in @tencentcloud/chat 3.x's code and nowhere else in the app.
+const CHAT_SDK_MARKERS = ['TencentCloudChat.VERSION', 'tim-upload-plugin']
 
 // What each quality item checks, in our words (the `text` miniprogram-ci returns is a fixed
 // sentence that reads like a failure even when the item passes).
@@ -107,6 +112,29 @@ function checkSizes(appJson) {
     console.log(`      ${fmt(f.size)}  ${f.rel}`)
 }
 
+function packageOf(rel, roots) {
+  return roots.find((r) => rel === r || rel.startsWith(`${r}/`)) || 'main'
+}
+
+function checkChatSdk(appJson) {
+  const roots = (appJson.subPackages || appJson.subpackages || []).map((p) =>
+    p.root.replace(/^\/+|\/+$/g, ''),
+  )
+  console.log('\n== Where @tencentcloud/chat lands (files holding its code)')
+  const found = walk(distDir).filter(
+    (f) =>
+      f.rel.endsWith('.js') &&
+      CHAT_SDK_MARKERS.some((m) => readFileSync(path.join(distDir, f.rel), 'utf8').includes(m)),
+  )
+  if (found.length === 0) fail('no file holds @tencentcloud/chat: is this a tencent build?')
+  for (const f of found) {
+    const pkg = packageOf(f.rel, roots)
+    const ok = pkg !== 'main'
+    if (!ok) failed = true
+    console.log(`${ok ? 'ok  ' : 'FAIL'}  ${pkg.padEnd(10)}  ${fmt(f.size)}  ${f.rel}`)
+  }
+}
+
 async function checkQuality() {
   console.log('\n== WeChat code-quality scan (miniprogram-ci checkCodeQuality)')
   const ci = require('miniprogram-ci')
@@ -159,6 +187,7 @@ async function checkQuality() {
 
 const appJson = readAppJson()
 checkSizes(appJson)
+if (reportChatSdk) checkChatSdk(appJson)
 if (runQuality) {
   try {
     await checkQuality()

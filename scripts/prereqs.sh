@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What `npm test` needs besides the npm packages: Debian's Chromium (E2E and the H5 benchmarks), a
-# CJK font (readable screenshots) and PostgreSQL answering on 127.0.0.1:5432 with trust auth, a role
-# `root` and a database `test` (the server suite on PostgreSQL). Run first by scripts/test-all.sh
+# CJK font (readable screenshots), PostgreSQL answering on 127.0.0.1:5432 with trust auth, a role
+# `root` and a database `test` (the server suite on PostgreSQL), and Redis answering on
+# 127.0.0.1:6379 (the chat delivery test across two server processes). Run first by scripts/test-all.sh
 # (step `prereqs`) and so by `.ci/run`.
 #
 # All present: checks only (no apt-get update), well under a second. Something missing: as root or
@@ -12,13 +13,16 @@
 #   CHROMIUM_PATH       the browser the tests launch (default /usr/bin/chromium)
 #   PG_ADMIN_URL        the tests' PostgreSQL admin URL: when set, only checked, no local set-up
 #   PG_PORT, PG_CLUSTER the local cluster (default 5432, main)
+#   REDIS_PORT          the local Redis (default 6379)
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
 FONT=/usr/share/fonts/truetype/wqy/wqy-microhei.ttc
+EMOJI_FONT=/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
 PG_PORT=${PG_PORT:-5432}
 PG_CLUSTER=${PG_CLUSTER:-main}
+REDIS_PORT=${REDIS_PORT:-6379}
 DRY_RUN=${PREREQS_DRY_RUN:-}
 
 say() { printf 'prereqs: %s\n' "$*"; }
@@ -64,6 +68,9 @@ as_pg() {
     planned+=("psql -h 127.0.0.1 -p $PG_PORT -U postgres -d postgres -c \"$1\"")
   fi
 }
+redis_answers() {
+  [[ $(redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null) == PONG ]]
+}
 pg_answers() {
   psql -w -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres -Atc "$1" 2>/dev/null
 }
@@ -73,10 +80,13 @@ packages=()
 [[ -x $CHROMIUM ]] || packages+=(chromium)
 # Without a CJK font the screenshots show boxes instead of Chinese text (the tests still pass).
 [[ -e $FONT ]] || packages+=(fonts-wqy-microhei)
+# Chat shows emoji: without a colour emoji font the chat screenshots show boxes.
+[[ -e $EMOJI_FONT ]] || packages+=(fonts-noto-color-emoji)
 if [[ -z ${PG_ADMIN_URL:-} ]]; then
   { command -v pg_ctlcluster >/dev/null && compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null; } ||
     packages+=(postgresql)
 fi
+command -v redis-server >/dev/null && command -v redis-cli >/dev/null || packages+=(redis-server)
 if ((${#packages[@]})); then
   say "missing: ${packages[*]}"
   if command -v apt-get >/dev/null; then
@@ -135,6 +145,21 @@ elif [[ $(pg_answers "select count(*) from pg_roles where rolname = 'root'
   fi
 fi
 
+# --- Redis on 127.0.0.1:$REDIS_PORT ----------------------------------------------------------------
+if ! redis_answers; then
+  say "Redis does not answer on 127.0.0.1:$REDIS_PORT"
+  # Debian's service when there is an init system; otherwise the server itself, as user redis.
+  as_root service redis-server start || true
+  if ! $acting || ! redis_answers; then
+    as_root runuser -u redis -- redis-server --daemonize yes --bind 127.0.0.1 --port "$REDIS_PORT" \
+      --dir /tmp --save '' --appendonly no
+  fi
+  if $acting; then
+    for _ in $(seq 1 20); do redis_answers && break; sleep 0.5; done
+    redis_answers || problems+=("Redis still does not answer on 127.0.0.1:$REDIS_PORT")
+  fi
+fi
+
 # --- outcome ------------------------------------------------------------------------------------
 for p in "${problems[@]}"; do say "$p"; done
 if ((${#planned[@]})); then
@@ -152,4 +177,4 @@ fi
 if [[ -n ${PG_ADMIN_URL:-} ]]; then pg_where='PG_ADMIN_URL'; else
   pg_where="127.0.0.1:$PG_PORT (trust, role root, database test)"
 fi
-say "ok: $CHROMIUM, the CJK font, PostgreSQL on $pg_where"
+say "ok: $CHROMIUM, the CJK font, PostgreSQL on $pg_where, Redis on 127.0.0.1:$REDIS_PORT"

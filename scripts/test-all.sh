@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything `npm test` checks, in order; stops at the first failing step. The first step,
-# `prereqs` (scripts/prereqs.sh), makes sure of Chromium, a CJK font and PostgreSQL.
+# `prereqs` (scripts/prereqs.sh), makes sure of Chromium, a CJK font, PostgreSQL and Redis.
 # Skip steps with TEST_ALL_SKIP, a comma-separated list of step names, e.g.
 #   TEST_ALL_SKIP=test:server:pg,test:e2e npm test
 set -euo pipefail
@@ -13,11 +13,15 @@ STEPS=(
   "unit|npx jest --ci"
   "test:server|npm run test:server"
   "test:server:pg|npm run test:server:pg"
+  "test:delivery|npm run test:delivery"
   "bench:feed|npm run bench:feed"
   "build:weapp|npm run build:weapp"
   "check:weapp|npm run check:weapp"
+  "build:weapp:tencent|npm run build:weapp:tencent"
+  "check:weapp:tencent|npm run check:weapp:tencent"
   "build:h5|npm run build:h5"
   "bench:reader|npm run bench:reader"
+  "bench:chat|npm run bench:chat"
   "bench:home|npm run bench:home"
   "test:e2e|npm run test:e2e"
 )

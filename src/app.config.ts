@@ -53,11 +53,19 @@ export default defineAppConfig({
       ],
     },
     { root: 'pagesB', pages: ['proxy/richtext'] },
-    { root: 'TUIKit', pages: ['components/TUIChat/web-view'] },
+    {
+      root: 'TUIKit',
+      pages: [
+        'components/TUIChat/web-view',
+        'components/TUIChat/index',
+        'components/TUIChat/video-play',
+        'components/TUIConversation/index',
+      ],
+    },
   ],
   preloadRule: {
     'pages/index/index': { network: 'all', packages: ['pagesA', 'TUIKit'] },
-    'pages/friend/index': { network: 'all', packages: ['pagesA'] },
+    'pages/friend/index': { network: 'all', packages: ['pagesA', 'TUIKit'] },
   },
   window: {
     backgroundTextStyle: 'dark',

@@ -2,6 +2,9 @@ import fastifyFormbody from '@fastify/formbody'
 import fastifyMultipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { Limits } from '@rules/limits'
+import { registerChatFiles } from './chat/files'
+import { registerChatGateway } from './chat/gateway'
+import { createChatRealtime } from './chat/realtime'
 import { systemClock, type Clock } from './clock'
 import { isProduction, type Config } from './config'
 import { SECRET_NAMES, type AppContext, type SecretName } from './context'
@@ -37,7 +40,12 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
 }
 
-function createContext(db: Db, config: Config, clock: Clock): AppContext {
+function createContext(
+  db: Db,
+  config: Config,
+  clock: Clock,
+  log: (msg: string, err?: unknown) => void,
+): AppContext {
   const secrets = new Map<SecretName, Promise<string>>()
   const secret = (name: SecretName): Promise<string> => {
     let value = secrets.get(name)
@@ -61,13 +69,16 @@ function createContext(db: Db, config: Config, clock: Clock): AppContext {
     wechat: createWeChat(config, clock),
     userSigner,
     storage: new DiskStorage(config.uploadDir),
+    chat: createChatRealtime(config, log),
     secret,
   }
 }
 
 /** The whole HTTP app: main.ts listens on it, tests build one per suite. */
 export function buildApp(opts: BuildOptions): FastifyInstance {
-  const context = createContext(opts.db, opts.config, opts.clock ?? systemClock)
+  const context = createContext(opts.db, opts.config, opts.clock ?? systemClock, (msg, err) =>
+    fastify.log.warn({ err }, msg),
+  )
   const fastify = Fastify({
     logger: opts.logger ?? { level: 'info' },
     bodyLimit: 1024 * 1024,
@@ -94,6 +105,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     servedDomains.flatMap((d) => d.rest),
   )
   registerFileRoutes(fastify, context)
+  registerChatFiles(fastify, context)
+  registerChatGateway(fastify, context)
   registerPosterImages(fastify)
   registerBookAudio(fastify)
   if (!isProduction(opts.config) && context.sms instanceof LocalSmsSender) {
@@ -112,6 +125,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   // forever on PGlite's single connection.
   fastify.addHook('onReady', async () => {
     await Promise.all(SECRET_NAMES.map((name) => context.secret(name)))
+    await context.chat.ready()
   })
+  fastify.addHook('onClose', () => context.chat.fanout.close())
   return fastify
 }

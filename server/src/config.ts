@@ -42,6 +42,8 @@ export interface Config {
     }
   }
   tencent: { sdkAppId: string; secretKey: string }
+  /** Redis for live chat delivery across processes; empty: delivery stays in this process. */
+  redisUrl: string
 }
 
 type Env = Record<string, string | undefined>
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
       sdkAppId: text(env, 'TENCENT_SDKAPPID'),
       secretKey: text(env, 'TENCENT_SECRETKEY'),
     },
+    redisUrl: text(env, 'REDIS_URL'),
   }
   checkConfig(config)
   return config

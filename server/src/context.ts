@@ -1,3 +1,4 @@
+import type { ChatRealtime } from './chat/realtime'
 import type { Clock } from './clock'
 import type { Config } from './config'
 import type { Db } from './db/client'
@@ -22,6 +23,8 @@ export interface AppContext {
   wechat: WeChatApps
   userSigner: UserSigner
   storage: FileStorage
+  /** The chat gateway's connected clients and live delivery (in process, or through Redis). */
+  chat: ChatRealtime
   /** A server secret by name, generated and stored on first use. */
   secret(name: SecretName): Promise<string>
 }

@@ -27,6 +27,8 @@ const NOT_CALLS = [
   /^\/speedtest\.bin$/,
   /^\/api\/posters\//,
   /^\/api\/books\/audio\//,
+  /^\/api\/chat\/ws$/,
+  /^\/chat-tip\.wav$/,
   /^\*$/,
 ]
 

@@ -91,6 +91,15 @@ export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => P
     const handle = await openPglite()
     return { handle, drop: async () => undefined }
   }
+  return freshPostgres()
+}
+
+/** A new database on the local PostgreSQL server (PG_ADMIN_URL), with its URL. */
+export async function freshPostgres(): Promise<{
+  handle: DbHandle
+  url: string
+  drop: () => Promise<void>
+}> {
   const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const name = `server_test_${randomBytes(6).toString('hex')}`
   const admin = new Client({ connectionString: adminUrl })
@@ -102,6 +111,7 @@ export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => P
   const handle = await openPostgres(url.toString())
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       const client = new Client({ connectionString: adminUrl })
       await client.connect()

@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 
-/** Storage keys of unsent drafts: report_draft, feedback_draft, thought_draft_<bookId>. */
-export const isDraftKey = (key: string): boolean => /(^|_)draft(_|$)/.test(key)
+/** Storage keys of unsent drafts: report_draft, feedback_draft, thought_draft_<bookId>, chat drafts. */
+export const isDraftKey = (key: string): boolean =>
+  /(^|_)draft(_|$)/.test(key) || key === 'TUI_CHAT_STORAGE'
 
 /**
  * Removes every unsent draft from the device: called when the session ends, so the next person

@@ -17,7 +17,10 @@ const SIGN_IN = '去登录'
 
 export const routeChecks: Record<RouteName, PageCheck> = {
   home: { guest: ['搜索书名或作者', '推荐好书', '论语'], reader: ['推荐好书', '论语'] },
-  friend: { guest: ['登录后和书友聊聊读过的书', SIGN_IN], reader: ['消息通知', '暂无会话'] },
+  friend: {
+    guest: ['登录后和书友聊聊读过的书', SIGN_IN],
+    reader: ['消息通知', '暂无会话，去添加书友聊聊读过的书吧', '添加书友'],
+  },
   report: { guest: ['写', '评论'], reader: ['写', '评论'] },
   mine: { guest: ['点击登录', '我的书架'], reader: ['我的书架', '阅读时长'] },
   login: { guest: ['欢迎回来', '密码登录'], reader: ['欢迎回来'] },
@@ -75,4 +78,14 @@ export const routeChecks: Record<RouteName, PageCheck> = {
 
   proxyRichtext: { guest: ['吧主协议'], reader: ['吧主协议'] },
   chatWebView: { guest: ['链接无效'], reader: ['链接无效'] },
+  chat: {
+    query: { conversationID: 'C2C2' },
+    guest: ['请先登录'],
+    reader: ['书友小林', '还没有消息，打个招呼吧'],
+  },
+  chatVideoPlay: { guest: ['视频地址无效'], reader: ['视频地址无效'] },
+  conversations: {
+    guest: ['登录后和书友聊聊读过的书', SIGN_IN],
+    reader: ['消息通知', '暂无会话，去添加书友聊聊读过的书吧'],
+  },
 }

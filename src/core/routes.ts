@@ -58,6 +58,9 @@ export const Route = {
 
   proxyRichtext: '/pagesB/proxy/richtext',
   chatWebView: '/TUIKit/components/TUIChat/web-view',
+  chat: '/TUIKit/components/TUIChat/index',
+  chatVideoPlay: '/TUIKit/components/TUIChat/video-play',
+  conversations: '/TUIKit/components/TUIConversation/index',
 } as const
 
 export type RouteName = keyof typeof Route

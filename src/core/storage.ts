@@ -22,7 +22,15 @@ export const StorageKey = {
   spid: 'spid',
   /** The reader's font size and night mode (kept on the device). */
   readerPrefs: 'reader_prefs',
+  /** Chat drafts by conversation ID (chat-spec section 3). */
+  chatDrafts: 'TUI_CHAT_STORAGE',
 } as const
+
+/** One conversation's unsent input: its text and the quoted message, if any. */
+export interface StoredChatDraft {
+  text: string
+  quote?: { messageID: string; abstract: string; sender: string; messageType?: number }
+}
 
 export interface ReaderPrefs {
   /** Text size in design px (750 width). */
@@ -52,6 +60,7 @@ export interface StorageSchema {
   userSig: string
   spid: string
   reader_prefs: ReaderPrefs
+  TUI_CHAT_STORAGE: Record<string, StoredChatDraft>
 }
 
 export type StorageKeyName = keyof StorageSchema

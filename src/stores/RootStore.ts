@@ -3,8 +3,10 @@
  * handed to pages by StoreProvider. Stores take their calls as dependencies, so this layer imports
  * no feature.
  */
+import { reaction } from 'mobx'
 import { clearDrafts } from '@/core/drafts'
 import { session as appSession, type Session } from '@/core/session'
+import { ChatStore, type ChatStoreDeps } from './ChatStore'
 import { FeedStore, type FeedApi } from './FeedStore'
 import { SessionStore, type SessionApi } from './SessionStore'
 import { taroTabBadge, type TabBadgeSink } from './tabBadge'
@@ -16,6 +18,8 @@ export interface RootStoreDeps {
   feedApi: FeedApi
   tabBadge: TabBadgeSink
   clearDrafts: () => void
+  /** The chat engine and its UI hooks; without them chat stays off (tests of other stores). */
+  chat: Omit<ChatStoreDeps, 'onUnread'>
 }
 
 const noCalls = (): Promise<never> => Promise.reject(new Error('no api given to this store'))
@@ -27,13 +31,32 @@ export class RootStore {
   readonly session: SessionStore
   readonly unread: UnreadStore
   readonly feed: FeedStore
+  readonly chat: ChatStore
   private readonly stopClearing: () => void
+  private readonly stopChat: () => void
 
   constructor(deps: Partial<RootStoreDeps> = {}) {
     const session = deps.session ?? appSession
     this.session = new SessionStore({ session, api: deps.api ?? offline })
     this.unread = new UnreadStore(deps.tabBadge ?? taroTabBadge)
     this.feed = new FeedStore(deps.feedApi ?? offline)
+    this.chat = new ChatStore({
+      loadEngine: noCalls,
+      onKickedOut: () => Promise.resolve(),
+      ...deps.chat,
+      onUnread: (total) => this.unread.setSource('chat', total),
+    })
+    // Chat logs in for the signed-in reader (stored at launch, or a new login) and out with them.
+    this.stopChat = deps.chat
+      ? reaction(
+          () => (this.session.user ? String(this.session.user.user_id) : ''),
+          (userID) => {
+            if (userID) this.chat.start(userID, this.session.userSig).catch(() => undefined)
+            else void this.chat.stop()
+          },
+          { fireImmediately: true },
+        )
+      : () => undefined
     // Another person's unread counts, likes and unsent drafts must not survive a logout.
     this.stopClearing = session.onSessionCleared(() => {
       this.unread.reset()
@@ -44,6 +67,7 @@ export class RootStore {
 
   dispose(): void {
     this.stopClearing()
+    this.stopChat()
     this.session.dispose()
     this.unread.dispose()
   }

@@ -19,7 +19,10 @@ const PASSWORD = 'reader2026'
 
 const mp = createMiniProgram({ dist: DIST, serverBase: baseUrl })
 mp.launch()
-test.after(() => mp.restoreConsole())
+test.after(() => {
+  mp.closeSockets()
+  mp.restoreConsole()
+})
 
 const routeNames = Object.keys(Route)
 
@@ -108,5 +111,21 @@ test('the reader comments on a post and follows its author', async () => {
   await profile.waitForText('已关注')
   const again = await mp.open(pageUrl(Route.userDetail, { id: 2 }))
   await again.waitForText('已关注')
+  assert.deepEqual(problemsSince(start), [])
+})
+
+test('the reader starts a chat from a profile and sends a message over the gateway', async () => {
+  const start = mp.problems.length
+  const profile = await mp.open(pageUrl(Route.userDetail, { id: 2 }))
+  await profile.tap('发消息')
+  const chat = await mp.waitForRoute(Route.chat)
+  assert.equal(chat.query.conversationID, 'C2C2')
+  const words = `小程序里的第一句话 ${Date.now()}`
+  await chat.type(0, words)
+  await chat.tap('发送')
+  await chat.waitForText(words)
+  // The message is stored: the tab's conversation list shows it as the last message.
+  const list = await mp.open(Route.friend)
+  await list.waitForText(words)
   assert.deepEqual(problemsSince(start), [])
 })

@@ -1,13 +1,15 @@
 // A headless WeChat mini-program host for the weapp build (dist/weapp), in Node:
 // miniprogram-simulate (WeChat's j-component and exparser) renders each page's WXML compiled by
 // WeChat's own wcc, in jsdom; Taro's chunks load through require; `wx.request` goes to a real
-// server. It checks that pages render their data without runtime errors and react to taps and
-// input, not how they look: built-in components are empty shells and there is no layout.
-import { createRequire } from 'node:module'
+// server; `require.async` (分包异步化) loads another file later, as WeChat does. It checks that
+// pages render their data without runtime errors and react to taps and input, not how they look:
+// built-in components are empty shells and there is no layout.
+import Module, { createRequire } from 'node:module'
 import { chmodSync, existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { JSDOM } from 'jsdom'
+import WebSocket from 'ws'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const require = createRequire(path.join(ROOT, 'package.json'))
@@ -84,6 +86,11 @@ export function createMiniProgram({ dist, serverBase }) {
   }
   process.on('unhandledRejection', (reason) => problem('unhandled rejection', reason))
   process.on('uncaughtException', (err) => problem('uncaught exception', err))
+  /** Closes the sockets pages opened (the chat gateway), so the test process can end. */
+  host.closeSockets = () => {
+    host.socketsClosed = true
+    for (const socket of host.sockets ?? []) socket.terminate()
+  }
   host.restoreConsole = () => {
     console.error = consoleError
   }
@@ -103,6 +110,7 @@ export function createMiniProgram({ dist, serverBase }) {
     globalThis.Component({ data: options.data, methods, options: { addGlobalClass: true } })
   }
   installWx(host, serverBase, navigate)
+  installRequireAsync(host, dist)
 
   require(path.join(dist, 'app.js'))
   if (!app) throw new Error('app.js did not call App()')
@@ -190,6 +198,51 @@ export function createMiniProgram({ dist, serverBase }) {
   return host
 }
 
+/**
+ * WeChat's `require.async(path)` (分包异步化) in every file of the build: `path` resolves from the
+ * calling file (or from the build's root when it starts with '/'), the file loads later through
+ * the same loader as the other chunks (Node's require: one module registry), and the promise
+ * resolves with its exports once it has run, or rejects with `{mod, errMsg}` as WeChat does.
+ * Node gives each module a `require` of its own, so the files of the build get the method from a
+ * statement put in front of their code (after a "use strict" prologue, on the same line).
+ */
+function installRequireAsync(host, dist) {
+  const root = path.resolve(dist)
+  host.asyncLoads = []
+  globalThis.__requireAsync = (require, from, request) => {
+    host.inFlight += 1
+    return new Promise((resolve, reject) => {
+      // Another package arrives later, never in the same turn.
+      setTimeout(() => {
+        host.inFlight -= 1
+        const file = request.startsWith('/')
+          ? path.join(root, request)
+          : path.resolve(path.dirname(from), request)
+        try {
+          if (!file.startsWith(root + path.sep)) throw new Error(`${request} leaves the build`)
+          const exports = require(file)
+          host.asyncLoads.push(path.relative(root, file).split(path.sep).join('/'))
+          resolve(exports)
+        } catch (err) {
+          const errMsg = `require.async:fail ${request}: ${err.message}`
+          host.problems.push(`require.async: ${errMsg}`)
+          reject({ mod: request, errMsg })
+        }
+      }, 5)
+    })
+  }
+  const PREAMBLE =
+    'require.async = (p) => globalThis.__requireAsync(require, __filename, String(p));'
+  const compile = Module.prototype._compile
+  Module.prototype._compile = function (content, filename) {
+    if (filename.startsWith(root + path.sep)) {
+      const prologue = /^\s*(['"])use strict\1;?/.exec(content)?.[0] ?? ''
+      content = prologue + PREAMBLE + content.slice(prologue.length)
+    }
+    return compile.call(this, content, filename)
+  }
+}
+
 class PageDriver {
   constructor({ comp, instance, route, query, exparser, host }) {
     Object.assign(this, { comp, instance, route, query, exparser, host })
@@ -209,11 +262,16 @@ class PageDriver {
     }
   }
 
+  /** What the reader sees: the navigation bar's title (set by the page) and the page's text. */
+  shows() {
+    return this.title ? `${this.title}\n${this.text()}` : this.text()
+  }
+
   async waitForText(value, ms = 5_000) {
     const deadline = Date.now() + ms
-    while (!this.text().includes(value)) {
+    while (!this.shows().includes(value)) {
       if (Date.now() > deadline) {
-        throw new Error(`${this.route}: "${value}" did not show; the page shows: ${this.text()}`)
+        throw new Error(`${this.route}: "${value}" did not show; the page shows: ${this.shows()}`)
       }
       await sleep(40)
     }
@@ -323,6 +381,53 @@ function installWx(host, serverBase, navigate) {
       offHeadersReceived() {},
     }
   }
+  // A real WebSocket to the test server (the chat gateway), shaped as WeChat's SocketTask.
+  host.sockets = new Set()
+  wx.connectSocket = (options) => {
+    if (host.socketsClosed) {
+      // After the test: a socket that never opens, so no reconnect keeps the process alive.
+      done(options, { errMsg: 'connectSocket:ok' })
+      const nothing = () => undefined
+      return {
+        send: nothing,
+        close: nothing,
+        onOpen: nothing,
+        onMessage: nothing,
+        onClose: nothing,
+        onError: nothing,
+      }
+    }
+    const url = rewrite(options.url.replace(/^ws/, 'http')).replace(/^http/, 'ws')
+    const socket = new WebSocket(url)
+    host.sockets.add(socket)
+    const handlers = { open: [], message: [], close: [], error: [] }
+    socket.on('open', () => handlers.open.forEach((cb) => cb({})))
+    socket.on('message', (data) => handlers.message.forEach((cb) => cb({ data: String(data) })))
+    socket.on('close', (code, reason) => {
+      host.sockets.delete(socket)
+      handlers.close.forEach((cb) => cb({ code, reason: String(reason) }))
+    })
+    socket.on('error', (err) => handlers.error.forEach((cb) => cb({ errMsg: err.message })))
+    done(options, { errMsg: 'connectSocket:ok' })
+    return {
+      send: (o) => {
+        try {
+          socket.send(o.data)
+          done(o, { errMsg: 'sendSocketMessage:ok' })
+        } catch (err) {
+          done(o, { errMsg: `sendSocketMessage:fail ${err.message}` }, false)
+        }
+      },
+      close: (o = {}) => {
+        socket.close()
+        done(o, { errMsg: 'closeSocket:ok' })
+      },
+      onOpen: (cb) => handlers.open.push(cb),
+      onMessage: (cb) => handlers.message.push(cb),
+      onClose: (cb) => handlers.close.push(cb),
+      onError: (cb) => handlers.error.push(cb),
+    }
+  }
   for (const name of ['uploadFile', 'downloadFile']) {
     wx[name] = (options) => {
       done(options, { errMsg: `${name}:fail not in the headless host` }, false)
@@ -351,6 +456,9 @@ function installWx(host, serverBase, navigate) {
   }
   wx.setNavigationBarTitle = (o) => {
     host.titles.push(o.title)
+    // WeChat shows it in the navigation bar of the page on top.
+    const top = host.stack.at(-1)
+    if (top) top.title = o.title
     done(o, { errMsg: 'setNavigationBarTitle:ok' })
   }
   for (const kind of ['navigateTo', 'redirectTo', 'switchTab', 'reLaunch']) {

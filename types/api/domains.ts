@@ -1,6 +1,7 @@
 /** Every domain's declarations, by domain name (the server, the API page and the generator read them). */
 import { accountApi } from './account'
 import { booksApi } from './books'
+import { chatApi } from './chat'
 import { commonApi } from './common'
 import { feedApi } from './feed'
 import { socialApi } from './social'
@@ -13,4 +14,5 @@ export const domains = {
   common: commonApi,
   books: booksApi,
   stats: statsApi,
+  chat: chatApi,
 }

@@ -28,8 +28,11 @@ export function tokenOf(req: FastifyRequest): string {
   return typeof field === 'string' ? field.trim() : ''
 }
 
-export async function authenticate(app: AppContext, req: FastifyRequest): Promise<AuthState> {
-  const token = tokenOf(req)
+export const authenticate = (app: AppContext, req: FastifyRequest): Promise<AuthState> =>
+  authenticateToken(app, tokenOf(req))
+
+/** An access token's state (the chat gateway's WebSocket authenticates with it too). */
+export async function authenticateToken(app: AppContext, token: string): Promise<AuthState> {
   if (!token) return { kind: 'guest' }
   if (token.length > 200) return { kind: 'invalid' }
   const found = await findSessionByAccessToken(app.db, token)

@@ -2,6 +2,7 @@
 import type { ServedCalls } from '../http/serve'
 import { accountRoutes } from './account/routes'
 import { booksRoutes } from './books/routes'
+import { chatRoutes } from './chat/routes'
 import { commonRoutes } from './common/routes'
 import { feedRoutes } from './feed/routes'
 import { socialRoutes } from './social/routes'
@@ -14,4 +15,5 @@ export const servedDomains: ServedCalls[] = [
   statsRoutes,
   socialRoutes,
   commonRoutes,
+  chatRoutes,
 ]

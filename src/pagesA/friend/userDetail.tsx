@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import Avatar from '@/components/Avatar'
 import Empty from '@/components/Empty'
 import { pageUrl, Route } from '@/core/routes'
+import { openChatWith } from '@/features/chat/openChat'
 import PostList from '@/features/feed/components/PostList'
 import ShareButton from '@/features/share/ShareButton'
 import { useShareCard } from '@/features/share/useShareCard'
@@ -52,6 +53,13 @@ function UserDetailPage() {
               onClick={toggleFollow}
             >
               {user.followed ? '已关注' : '关注'}
+            </Button>
+            <Button
+              className="btn-plain user-detail__message"
+              data-testid="send-message"
+              onClick={() => openChatWith(user.userId)}
+            >
+              发消息
             </Button>
             <Button className="btn-plain user-detail__more" data-testid="user-more" onClick={more}>
               更多

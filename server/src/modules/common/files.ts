@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
 import { sendEnvelope } from '../../http/envelope'
 import { MIME_BY_EXT } from './imageType'
+import { tipSoundWav } from './tipSound'
 import { isUploadName } from './uploadNames'
 
 /** The body of GET /speedtest.bin: the client times this download at start. */
 const SPEEDTEST_BYTES = randomBytes(32 * 1024)
+const TIP_SOUND = tipSoundWav()
 
 export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): void {
   fastify.get('/speedtest.bin', async (_req, reply) =>
@@ -15,6 +17,10 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
       .header('Cache-Control', 'no-store')
       .type('application/octet-stream')
       .send(SPEEDTEST_BYTES),
+  )
+
+  fastify.get('/chat-tip.wav', async (_req, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('audio/wav').send(TIP_SOUND),
   )
 
   fastify.get<{ Params: { name: string } }>('/uploads/:name', async (req, reply) => {

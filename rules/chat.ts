@@ -1,0 +1,102 @@
+/**
+ * Chat rules shared by the app and the server (chat-spec sections 4, 5, 8 and 9). Pure.
+ */
+
+/** Chat-spec section 9. */
+export const ChatLimits = {
+  /** Text messages: 12K characters (8001). */
+  textMaxChars: 12 * 1024,
+  /** Files, videos and audio: 100 MB (7005). */
+  fileMaxBytes: 100 * 1024 * 1024,
+  /** History page. */
+  messagePageSize: 15,
+  /** A catch-up answers at most this many messages per conversation; beyond it the client reloads. */
+  syncMaxPerConversation: 200,
+  /** Timestamp divider gap. */
+  timestampGapSec: 600,
+  longPressMs: 300,
+  blinkMs: 3000,
+  videoMaxSec: 60,
+  recordMinMs: 1000,
+  recordMaxMs: 60_000,
+  recordSendSwipePx: 50,
+  recordCancelSwipePx: 150,
+  audioPxPerSecond: 5,
+  imageThumbMaxPx: 155,
+  /** Scroll-to-latest button beyond this many screens from the bottom. */
+  scrollButtonScreens: 2,
+  /** Longest message ID a client may choose. */
+  messageIdMaxChars: 64,
+  /** Longest custom-message data (JSON text). */
+  customDataMaxChars: 16 * 1024,
+  /** A draft is stored up to this many characters. */
+  draftMaxChars: 12 * 1024,
+} as const
+
+/** Chat error codes with their texts (chat-spec section 8). */
+export const ChatErrors = {
+  muted: { code: 10017, text: '您已被管理员禁言' },
+  removed: { code: 10007, text: '您已被移出群聊' },
+  blocked: { code: 20007, text: '对方已将你拉黑，消息发送失败' },
+  blockedWords: { code: 3123, text: '文本中包含本地审核拦截词' },
+  badImage: { code: 4004, text: '图片消息失败,无效的图片格式' },
+  badFile: { code: 4005, text: '文件消息失败,禁止发送违规封禁的文件' },
+  noFile: { code: 7004, text: '文件不存在,请检查文件路径是否正确' },
+  fileTooBig: { code: 7005, text: '文件大小超出了限制,如果上传文件,最大限制是100MB' },
+  tooLong: { code: 8001, text: '消息长度超出限制,消息长度不要超过12K' },
+  sensitive: { code: 80001, text: '消息或者资料中文本存在敏感内容,发送失败' },
+} as const
+
+export const CHAT_TEXTS = {
+  dataError: '数据出错，请返回重试',
+  resendConfirm: '确认重发该消息？',
+  cannotLocate: '无法定位到原消息',
+  recordTooShort: '录音时间太短',
+  noPermission: '您暂无权限使用此功能',
+  revokeDeadline: '已过撤回时限',
+  unknownType: '[未知消息类型，请前往APP查看]',
+  kickedTitle: '账号通知',
+  kickedContent: '您的账号已在其他设备登录',
+  netError: '网络异常，请重试',
+  netPoor: '当前网络信号不好，请切换网络',
+  netDisconnected: '网络异常，请检查网络设置',
+  userNotFound: '该用户不存在',
+  messageNotFound: '该消息不存在',
+  cannotPlay: '暂不支持播放',
+} as const
+
+/** Image formats a chat image may have (chat-spec section 2). */
+export const CHAT_IMAGE_TYPES = ['gif', 'jpeg', 'jpg', 'png', 'bmp', 'webp'] as const
+
+/** `C2C5` → {type: 'C2C', id: '5'}; anything else (not C2C/GROUP + an id) → null. */
+export function parseConversationID(
+  conversationID: string,
+): { type: 'C2C' | 'GROUP'; id: string } | null {
+  const m = /^(C2C|GROUP)([A-Za-z0-9_@-]{1,64})$/.exec(conversationID)
+  return m ? { type: m[1] as 'C2C' | 'GROUP', id: m[2] } : null
+}
+
+/** File size with B/K/M/G and two decimals (chat-spec section 9). */
+export function formatFileSize(bytes: number): string {
+  const units = ['B', 'K', 'M', 'G']
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return `${value.toFixed(2)}${units[unit]}`
+}
+
+/** A divider before a message when it is the first or at least 600 s after the previous one. */
+export function needsTimeDivider(prevTimeSec: number | undefined, timeSec: number): boolean {
+  return prevTimeSec === undefined || timeSec - prevTimeSec >= ChatLimits.timestampGapSec
+}
+
+/** The thumbnail size of an image: longest side 155 px, never enlarged. */
+export function thumbSize(width: number, height: number): { width: number; height: number } {
+  const max = ChatLimits.imageThumbMaxPx
+  if (!(width > 0 && height > 0)) return { width: max, height: max }
+  const scale = Math.min(1, max / Math.max(width, height))
+  return { width: Math.round(width * scale), height: Math.round(height * scale) }
+}

@@ -1,0 +1,160 @@
+/**
+ * Benchmark of opening a conversation of 10,000 messages (issue 11's quality bar). Run with
+ * `npm run bench:chat` after `npm run build:h5`:
+ *  1. a fresh embedded database, migrated and seeded, plus one conversation between the two demo
+ *     readers (演示读者 and 书友小林) holding 10,000 messages, written straight into the tables;
+ *  2. the server on a free port, serving the built H5 app (the local chat engine over its gateway);
+ *  3. Debian's Chromium signs in as 演示读者 on the login page, then opens the chat page RUNS times
+ *     and measures from navigation start until the newest message is on screen, and counts the
+ *     message nodes; then it pulls history (15 a page) 20 times and counts them again: the page
+ *     keeps a window, not the conversation.
+ * Fails when the median is over BENCH_MAX_MS (default 3000) or more than 120 messages are rendered.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { chromium, type Page } from 'playwright-core'
+import { seedDemo } from '../seed'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { openPglite } from '../src/db/client'
+import { runMigrations } from '../src/db/migrate'
+import { chatConversations, chatMembers, chatMessages, users } from '../src/db/schema'
+
+const ROOT = path.resolve(__dirname, '..', '..')
+const MESSAGES = 10_000
+const RUNS = Number(process.env.BENCH_RUNS) || 3
+const MAX_MS = Number(process.env.BENCH_MAX_MS) || 3000
+const MAX_RENDERED = 120
+const HISTORY_PULLS = 20
+const LINES = ['学而时习之，不亦说乎？', '有朋自远方来，不亦乐乎？', '人不知而不愠，不亦君子乎？']
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/pages/public/login`)
+  await page.locator('input[name="mobile"]').fill('13800000000')
+  await page.locator('input[name="password"]').fill('demo1234')
+  await page.locator('[data-testid="agreement"]').last().click()
+  await page.locator('.btn-primary').getByText('登录', { exact: true }).last().click()
+  await page.waitForURL((url) => !url.pathname.includes('/public/login'), { timeout: 30_000 })
+}
+
+async function main(): Promise<void> {
+  const h5Dist = process.env.H5_DIST || path.join(ROOT, 'dist', 'h5')
+  if (!fs.existsSync(path.join(h5Dist, 'index.html'))) {
+    throw new Error('dist/h5 is not built: run `npm run build:h5` first')
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chat-'))
+  const config = loadConfig({
+    ...process.env,
+    H5_DIST: h5Dist,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    PORT: '0',
+  })
+  const handle = await openPglite(path.join(dataDir, 'pglite'))
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+  const app = buildApp({ db: handle.db, config, logger: false })
+  try {
+    await runMigrations(handle)
+    await seedDemo(handle.db, Date.now(), { production: false })
+    const [demo] = await handle.db.select().from(users).where(eq(users.mobile, '13800000000'))
+    const [lin] = await handle.db.select().from(users).where(eq(users.mobile, '13800000001'))
+    const start = Date.now() - MESSAGES * 30_000
+    const [conversation] = await handle.db
+      .insert(chatConversations)
+      .values({
+        key: `c2c:${Math.min(demo.id, lin.id)}:${Math.max(demo.id, lin.id)}`,
+        type: 'C2C',
+        lastSeq: MESSAGES,
+        lastAt: new Date(start + MESSAGES * 30_000),
+        createdAt: new Date(start),
+      })
+      .returning()
+    await handle.db.insert(chatMembers).values([
+      { conversationId: conversation.id, userId: demo.id, readSeq: MESSAGES },
+      { conversationId: conversation.id, userId: lin.id, readSeq: MESSAGES },
+    ])
+    for (let from = 1; from <= MESSAGES; from += 1000) {
+      const rows = Array.from({ length: Math.min(1000, MESSAGES - from + 1) }, (_, i) => {
+        const seq = from + i
+        const sender = seq % 3 === 0 ? demo : lin
+        return {
+          conversationId: conversation.id,
+          seq,
+          clientId: `${sender.id}-bench${seq}`,
+          senderId: sender.id,
+          type: 'TIMTextElem',
+          payload: { text: `第${seq}条：${LINES[seq % LINES.length]}` },
+          createdAt: new Date(start + seq * 30_000),
+        }
+      })
+      await handle.db.insert(chatMessages).values(rows)
+    }
+
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const base = `http://127.0.0.1:${port}`
+    const url = `${base}/TUIKit/components/TUIChat/index?conversationID=C2C${lin.id}`
+    const newest = `第${MESSAGES}条：${LINES[MESSAGES % LINES.length]}`
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const login = await context.newPage()
+    await signIn(login, base)
+    await login.close()
+
+    const times: number[] = []
+    let rendered = 0
+    let renderedAfterHistory = 0
+    let domNodes = 0
+    for (let run = 0; run < RUNS; run++) {
+      const page = await context.newPage()
+      await page.goto(url, { waitUntil: 'commit' })
+      await page.getByText(newest).waitFor({ state: 'visible', timeout: 30_000 })
+      times.push(await page.evaluate(() => performance.now()))
+      rendered = await page.locator('[data-testid="msg"]').count()
+      if (run === RUNS - 1) {
+        for (let pull = 0; pull < HISTORY_PULLS; pull++) {
+          const before = await page.locator('[data-testid="msg"]').first().getAttribute('data-id')
+          await page.locator('.chat-list__more').click()
+          await page
+            .locator(`[data-testid="msg"][data-id="${before ?? ''}"]`)
+            .waitFor({ state: 'attached' })
+          await page.waitForFunction(
+            `document.querySelector('[data-testid="msg"]')?.getAttribute('data-id') !== ${JSON.stringify(before)}`,
+          )
+        }
+        renderedAfterHistory = await page.locator('[data-testid="msg"]').count()
+        domNodes = await page.locator('*').count()
+      }
+      await page.close()
+    }
+    times.sort((a, b) => a - b)
+    const median = times[Math.floor(times.length / 2)]
+    const worst = times[times.length - 1]
+    console.log(
+      `chat page, conversation of ${MESSAGES.toLocaleString('en')} messages: newest message on ` +
+        `screen in median ${Math.round(median)} ms, worst ${Math.round(worst)} ms over ${RUNS} ` +
+        `runs; ${rendered} messages rendered on opening, ${renderedAfterHistory} after ` +
+        `${HISTORY_PULLS} pages of history (${domNodes} DOM nodes in the whole document)`,
+    )
+    if (median > MAX_MS) throw new Error(`median ${Math.round(median)} ms is over ${MAX_MS} ms`)
+    if (Math.max(rendered, renderedAfterHistory) > MAX_RENDERED) {
+      throw new Error(`${renderedAfterHistory} messages rendered: the chat page is not windowed`)
+    }
+  } finally {
+    await browser.close()
+    await app.close()
+    await handle.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,166 @@
+/** One WebSocket of the gateway: auth first, then frames answered in the order they came. */
+import { randomBytes } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import type { WebSocket } from 'ws'
+import { FrameErrors, type ClientFrame, type ServerFrame } from '@api/chatFrames'
+import { CHAT_TEXTS } from '@rules/chat'
+import type { AppContext } from '../context'
+import { authenticateToken } from '../http/auth'
+import { AppError, tokenExpired } from '../http/errors'
+import { parseFrame } from './frames'
+import { sync } from './history'
+import type { Connection } from './hub'
+import { toChatMessage } from './messageView'
+import { pushMessage } from './pushes'
+import { sendMessage } from './send'
+
+/** Frames waiting for their turn beyond this are refused (429), not queued without end. */
+const MAX_QUEUED = 100
+const AUTH_TIMEOUT_MS = 15_000
+/** How often an open socket's session is checked again (logout, password change, deletion). */
+const RECHECK_MS = 60_000
+
+export const CLOSE_UNAUTHORIZED = 4401
+export const CLOSE_KICKED = 4409
+
+type Frame<Op extends ClientFrame['op']> = Extract<ClientFrame, { op: Op }>
+
+export class GatewayConnection {
+  private user: Connection | null = null
+  private queued = 0
+  private chain: Promise<void> = Promise.resolve()
+  private readonly authTimer: NodeJS.Timeout
+  private recheckTimer: NodeJS.Timeout | undefined
+  readonly id = randomBytes(12).toString('hex')
+
+  constructor(
+    private readonly app: AppContext,
+    private readonly socket: WebSocket,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.authTimer = setTimeout(() => {
+      if (!this.user) socket.close(CLOSE_UNAUTHORIZED, 'auth timeout')
+    }, AUTH_TIMEOUT_MS)
+    socket.on('message', (data: Buffer, isBinary: boolean) => this.received(data, isBinary))
+    socket.on('close', () => this.closed())
+    socket.on('error', (err) => this.log.debug({ err }, 'chat socket error'))
+  }
+
+  private write(frame: ServerFrame): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame))
+  }
+
+  private error(rid: number, code: number, message: string): void {
+    this.write({ op: 'error', rid, code, message })
+  }
+
+  private received(data: Buffer, isBinary: boolean): void {
+    const parsed = parseFrame(data, isBinary)
+    if (!parsed.ok) return this.error(parsed.rid, parsed.code, parsed.message)
+    const frame = parsed.frame
+    if (this.queued >= MAX_QUEUED) {
+      return this.error(frame.rid, FrameErrors.tooMany.code, FrameErrors.tooMany.text)
+    }
+    this.queued++
+    this.chain = this.chain
+      .then(() => this.handle(frame))
+      .catch((err: unknown) => this.failed(frame.rid, err))
+      .finally(() => {
+        this.queued--
+      })
+  }
+
+  private failed(rid: number, err: unknown): void {
+    if (err instanceof AppError) return this.error(rid, err.code, err.message)
+    this.log.error({ err }, 'chat frame failed')
+    this.error(rid, 500, CHAT_TEXTS.netError)
+  }
+
+  private async handle(frame: ClientFrame): Promise<void> {
+    if (this.socket.readyState !== this.socket.OPEN) return
+    if (frame.op === 'auth') return this.auth(frame)
+    if (!this.user) {
+      return this.error(frame.rid, FrameErrors.notAuthed.code, FrameErrors.notAuthed.text)
+    }
+    const me = this.user.userId
+    switch (frame.op) {
+      case 'ping':
+        return this.write({ op: 'ack', rid: frame.rid, data: {} })
+      case 'sync':
+        return this.write({
+          op: 'ack',
+          rid: frame.rid,
+          data: await sync(this.app.db, me, frame.cursors),
+        })
+      case 'send':
+        return this.send(frame)
+    }
+  }
+
+  private async send(frame: Frame<'send'>): Promise<void> {
+    const me = (this.user as Connection).userId
+    const sent = await sendMessage(this.app, me, frame.message)
+    // Acknowledged means stored: the transaction has committed by now.
+    this.write({ op: 'ack', rid: frame.rid, data: toChatMessage(sent.row, me, sent.peerId) })
+    if (sent.created) pushMessage(this.app, sent.row, sent.peerId, this.id)
+  }
+
+  private async auth(frame: Frame<'auth'>): Promise<void> {
+    if (this.user) return this.error(frame.rid, FrameErrors.badFrame.code, '已登录')
+    const state = await authenticateToken(this.app, frame.token)
+    if (state.kind !== 'user') {
+      const message = state.kind === 'expired' ? tokenExpired().message : FrameErrors.notAuthed.text
+      this.error(frame.rid, FrameErrors.notAuthed.code, message)
+      this.socket.close(CLOSE_UNAUTHORIZED, 'unauthorized')
+      return
+    }
+    clearTimeout(this.authTimer)
+    this.recheckTimer = setInterval(() => void this.recheck(frame.token), RECHECK_MS)
+    this.recheckTimer.unref()
+    const userId = state.caller.userId
+    const platform = frame.platform ?? ''
+    const socket = this.socket
+    this.user = {
+      id: this.id,
+      userId,
+      platform,
+      send: (text) => {
+        if (socket.readyState === socket.OPEN) socket.send(text)
+      },
+      kick: (reason) => {
+        this.write({ op: 'kicked', reason })
+        this.app.chat.hub.remove(this.user as Connection)
+        socket.close(CLOSE_KICKED, 'kicked')
+      },
+    }
+    if (platform) {
+      this.app.chat.fanout.publish([
+        { userId, kick: { platform, reason: CHAT_TEXTS.kickedContent }, exceptConn: this.id },
+      ])
+    }
+    this.app.chat.hub.add(this.user)
+    this.write({ op: 'ack', rid: frame.rid, data: { userID: String(userId) } })
+  }
+
+  /**
+   * A session that ended (logout, password change, deleted account) closes the socket. An access
+   * token that merely expired keeps it: the socket was authenticated when it opened.
+   */
+  private async recheck(token: string): Promise<void> {
+    try {
+      const state = await authenticateToken(this.app, token)
+      if (state.kind !== 'invalid') return
+    } catch (err) {
+      this.log.warn({ err }, 'chat session check failed')
+      return
+    }
+    this.error(0, FrameErrors.notAuthed.code, FrameErrors.notAuthed.text)
+    this.socket.close(CLOSE_UNAUTHORIZED, 'session ended')
+  }
+
+  private closed(): void {
+    clearTimeout(this.authTimer)
+    clearInterval(this.recheckTimer)
+    if (this.user) this.app.chat.hub.remove(this.user)
+  }
+}

@@ -1,0 +1,40 @@
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import { sendEnvelope } from '../http/envelope'
+import { isChatFileName, storedName } from './fileNames'
+
+/** Types shown inline (images, audio, video, PDF); anything else downloads as an attachment. */
+const INLINE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  pdf: 'application/pdf',
+}
+
+/** GET /uploads/chat/<name>: the chat files (immutable: names are random). */
+export function registerChatFiles(fastify: FastifyInstance, app: AppContext): void {
+  fastify.get<{ Params: { name: string } }>('/uploads/chat/:name', async (req, reply) => {
+    const { name } = req.params
+    const stream = isChatFileName(name) ? await app.storage.open(storedName(name)) : null
+    if (!stream) return sendEnvelope(reply, 'ret', 404, null, '文件不存在')
+    const type = INLINE_TYPES[path.extname(name).slice(1)]
+    if (!type) reply.header('Content-Disposition', 'attachment')
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .type(type ?? 'application/octet-stream')
+      .send(stream)
+  })
+}

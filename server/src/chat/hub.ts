@@ -1,0 +1,67 @@
+import type { ServerFrame } from '@api/chatFrames'
+
+/** One authenticated WebSocket, as the hub sees it. */
+export interface Connection {
+  /** Unique over all processes (a random id). */
+  readonly id: string
+  readonly userId: number
+  /** '' when the client named none: such connections are never kicked. */
+  readonly platform: string
+  send(text: string): void
+  /** Tells the client why and closes the socket. */
+  kick(reason: string): void
+}
+
+/** What goes to one user's connections. */
+export type Delivery =
+  | { userId: number; frame: ServerFrame; exceptConn?: string }
+  /** A newer login on the same platform: every other connection of the user on it is kicked. */
+  | { userId: number; kick: { platform: string; reason: string }; exceptConn: string }
+
+/** This process's connected clients, by user. */
+export class Hub {
+  private readonly byUser = new Map<number, Set<Connection>>()
+
+  add(conn: Connection): void {
+    let set = this.byUser.get(conn.userId)
+    if (!set) {
+      set = new Set()
+      this.byUser.set(conn.userId, set)
+    }
+    set.add(conn)
+  }
+
+  remove(conn: Connection): void {
+    const set = this.byUser.get(conn.userId)
+    if (!set) return
+    set.delete(conn)
+    if (set.size === 0) this.byUser.delete(conn.userId)
+  }
+
+  get size(): number {
+    let n = 0
+    for (const set of this.byUser.values()) n += set.size
+    return n
+  }
+
+  deliver(deliveries: readonly Delivery[]): void {
+    for (const d of deliveries) {
+      const set = this.byUser.get(d.userId)
+      if (!set) continue
+      if ('kick' in d) {
+        for (const conn of [...set]) {
+          if (
+            conn.id !== d.exceptConn &&
+            conn.platform !== '' &&
+            conn.platform === d.kick.platform
+          ) {
+            conn.kick(d.kick.reason)
+          }
+        }
+        continue
+      }
+      const text = JSON.stringify(d.frame)
+      for (const conn of set) if (conn.id !== d.exceptConn) conn.send(text)
+    }
+  }
+}

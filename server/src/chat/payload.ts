@@ -1,0 +1,92 @@
+/** The server's rules on what a message carries (chat-spec section 5), by message type. */
+import { inArray } from 'drizzle-orm'
+import type { TObject } from '@sinclair/typebox'
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
+import { Value } from '@sinclair/typebox/value'
+import {
+  CustomPayload,
+  FacePayload,
+  FilePayload,
+  ImagePayload,
+  LocationPayload,
+  SoundPayload,
+  TextPayload,
+  VideoPayload,
+  type MessageType,
+} from '@api/chat'
+import { CHAT_IMAGE_TYPES, ChatErrors, ChatLimits } from '@rules/chat'
+import { findBlockedWords } from '@rules/moderation'
+import type { Db } from '../db/client'
+import { chatFiles } from '../db/schema'
+import { badRequest } from '../http/errors'
+import { badFrame, chatError, EMPTY_MESSAGE } from './errors'
+import { chatFileNameOfUrl } from './fileNames'
+
+interface Rule {
+  schema: TObject
+  check: TypeCheck<TObject>
+  /** The upload URLs the payload refers to (each must be a chat file this server stored). */
+  urls?: (payload: Record<string, unknown>) => string[]
+}
+
+const rule = (schema: TObject, urls?: Rule['urls']): Rule => ({
+  schema,
+  check: TypeCompiler.Compile(schema),
+  urls,
+})
+
+type Payload = Record<string, unknown>
+const str = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+/** Types a client may send; merged forwards and group tips are not sendable yet. */
+const RULES: Partial<Record<MessageType, Rule>> = {
+  TIMTextElem: rule(TextPayload),
+  TIMFaceElem: rule(FacePayload),
+  TIMLocationElem: rule(LocationPayload),
+  TIMCustomElem: rule(CustomPayload),
+  TIMImageElem: rule(ImagePayload, (p) =>
+    (p.imageInfoArray as Payload[]).map((info) => str(info.url)),
+  ),
+  TIMFileElem: rule(FilePayload, (p) => [str(p.fileUrl)]),
+  TIMSoundElem: rule(SoundPayload, (p) => [str(p.url)]),
+  TIMVideoFileElem: rule(VideoPayload, (p) =>
+    [str(p.videoUrl), str(p.snapshotUrl)].filter((url) => url !== ''),
+  ),
+}
+
+/**
+ * The payload to store: checked against its type's schema (400 when it does not fit), unknown
+ * fields dropped, text within 12K (8001) and free of blocked words (3123), images of an allowed
+ * format (4004), file URLs pointing at chat files stored here (7004).
+ */
+export async function checkPayload(db: Db, type: MessageType, payload: unknown): Promise<Payload> {
+  const found = RULES[type]
+  if (!found || !found.check.Check(payload)) throw badFrame()
+  const clean = Value.Clean(found.schema, structuredClone(payload)) as Payload
+  if (type === 'TIMTextElem') checkText(str(clean.text))
+  if (type === 'TIMImageElem') {
+    const format = str(clean.imageFormat).toLowerCase()
+    if (!(CHAT_IMAGE_TYPES as readonly string[]).includes(format)) {
+      throw chatError(ChatErrors.badImage)
+    }
+  }
+  if (found.urls) await checkFileUrls(db, found.urls(clean))
+  return clean
+}
+
+function checkText(text: string): void {
+  if (text.trim() === '') throw badRequest(EMPTY_MESSAGE)
+  if (text.length > ChatLimits.textMaxChars) throw chatError(ChatErrors.tooLong)
+  if (findBlockedWords(text).length > 0) throw chatError(ChatErrors.blockedWords)
+}
+
+async function checkFileUrls(db: Db, urls: string[]): Promise<void> {
+  const names = urls.map(chatFileNameOfUrl)
+  if (names.some((name) => name === null)) throw chatError(ChatErrors.noFile)
+  const wanted = [...new Set(names as string[])]
+  const rows = await db
+    .select({ name: chatFiles.name })
+    .from(chatFiles)
+    .where(inArray(chatFiles.name, wanted))
+  if (rows.length !== wanted.length) throw chatError(ChatErrors.noFile)
+}

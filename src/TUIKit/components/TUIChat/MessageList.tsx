@@ -1,0 +1,124 @@
+import { ScrollView, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef, useState } from 'react'
+import { useStores } from '@/stores'
+import type { Message } from '@/TUIKit/engine/types'
+import { ChatLimits, needsTimeDivider } from '@rules/chat'
+import MessageItem from './MessageItem'
+
+interface Props {
+  scrollTo: string
+  setScrollTo: (id: string) => void
+  blinkID: string
+  peerAvatar: string
+  peerName: string
+  onPress: (m: Message) => void
+  onRelease: () => void
+  onResend: (m: Message) => void
+  onReEdit: (m: Message) => void
+  onJumpToQuote: (messageID: string) => void
+}
+
+const anchorOf = (m: Message) => `msg-${m.ID.replace(/[^A-Za-z0-9_-]/g, '_')}`
+
+/**
+ * The open conversation's messages (a bounded window kept by the store): pull up for history,
+ * dividers 600 s apart, and the scroll-to-latest button with the new-message count when the reader
+ * is more than two screens from the bottom.
+ */
+function MessageList(props: Props) {
+  const { chat, session } = useStores()
+  const messages = chat.messages
+  const [far, setFar] = useState(false)
+  const screen = useRef(0)
+  const nearBottom = useRef(true)
+
+  useEffect(() => {
+    screen.current = Taro.getWindowInfo?.().windowHeight ?? 700
+  }, [])
+
+  // New messages at the bottom follow the reader when they are near it.
+  const last = messages[messages.length - 1]
+  useEffect(() => {
+    if (!last || !nearBottom.current) return
+    chat.clearNewMessageCount()
+    props.setScrollTo('')
+    setTimeout(() => props.setScrollTo('msg-bottom'), 0)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [last?.ID, last?.status])
+
+  async function loadOlder(): Promise<void> {
+    const first = messages[0]
+    await chat.loadHistory()
+    if (first) {
+      props.setScrollTo('')
+      setTimeout(() => props.setScrollTo(anchorOf(first)), 0)
+    }
+  }
+
+  const me = chat.me
+  const user = session.user
+  return (
+    <View className="chat-list">
+      <ScrollView
+        className="chat-list__scroll"
+        scrollY
+        scrollIntoView={props.scrollTo}
+        upperThreshold={60}
+        onScrollToUpper={() => void loadOlder()}
+        onScroll={(e) => {
+          const { scrollTop, scrollHeight } = e.detail
+          const fromBottom = scrollHeight - scrollTop - screen.current
+          nearBottom.current = fromBottom < screen.current / 2
+          setFar(fromBottom > ChatLimits.scrollButtonScreens * screen.current)
+        }}
+        data-testid="chat-scroll"
+      >
+        {!chat.isCompleted && messages.length > 0 && (
+          <View className="chat-list__more" onClick={() => void loadOlder()}>
+            {chat.loadingHistory ? <Text className="msg__spinner" /> : <Text>查看更多消息</Text>}
+          </View>
+        )}
+        {messages.map((m, i) => (
+          <MessageItem
+            key={m.ID}
+            message={m}
+            me={me}
+            showTime={needsTimeDivider(messages[i - 1]?.time, m.time)}
+            blinking={props.blinkID === m.ID}
+            peerAvatar={props.peerAvatar}
+            peerName={props.peerName}
+            myAvatar={user?.avatar ?? ''}
+            myName={user?.nickname ?? ''}
+            onPress={() => props.onPress(m)}
+            onRelease={props.onRelease}
+            onResend={() => props.onResend(m)}
+            onReEdit={() => props.onReEdit(m)}
+            onJumpToQuote={props.onJumpToQuote}
+          />
+        ))}
+        <View id="msg-bottom" className="chat-list__bottom" />
+      </ScrollView>
+      {(far || !chat.atLatest) && (
+        <View
+          className="chat-list__latest"
+          data-testid="scroll-latest"
+          onClick={() => {
+            void chat.backToLatest().then(() => {
+              props.setScrollTo('')
+              setTimeout(() => props.setScrollTo('msg-bottom'), 0)
+            })
+            nearBottom.current = true
+          }}
+        >
+          <Text>
+            {chat.newMessageCount > 0 ? `${chat.newMessageCount}条新消息` : '回到最新位置'}
+          </Text>
+        </View>
+      )}
+    </View>
+  )
+}
+
+export default observer(MessageList)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '聊天',
+  disableScroll: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '会话',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,496 @@
+/**
+ * The Tencent adapter: `@tencentcloud/chat` behind the ChatEngine seam. Nearly pass-through (the
+ * seam has the SDK's method names, arguments, results, events and type values); what it adds is
+ * the mapping of the SDK's objects to ours (Message, Conversation), of a PickedFile to the file
+ * argument the SDK expects on each platform, and of failures to `{code, message}`. The SDK
+ * instance comes from a factory so that tests can hand in a double (load.ts hands in the SDK).
+ */
+import { Emitter } from '../emitter'
+import { fail, ok } from '../messages'
+import {
+  EVENT,
+  TYPES,
+  type ChatEngine,
+  type ChatFailure,
+  type Conversation,
+  type ConversationType,
+  type EventData,
+  type EventName,
+  type Listener,
+  type Message,
+  type MessageOptions,
+  type MessageStatus,
+  type NetState,
+  type PickedFile,
+} from '../types'
+import type {
+  SdkConversation,
+  SdkEvent,
+  SdkLastMessage,
+  SdkMessage,
+  SdkMessageOptions,
+  SdkResult,
+  TencentSdk,
+} from './sdk'
+
+export type Platform = 'weapp' | 'h5'
+
+type Timed = PickedFile & { duration: number }
+
+function currentPlatform(): Platform {
+  try {
+    return process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5'
+  } catch {
+    return 'h5'
+  }
+}
+
+/** An SDK rejection (or throw) as the seam's failure. */
+export function toFailure(error: unknown): ChatFailure {
+  const e = (error ?? {}) as { code?: unknown; message?: unknown }
+  const code = typeof e.code === 'number' ? e.code : Number(e.code) || -1
+  const message =
+    typeof e.message === 'string' ? e.message : typeof error === 'string' ? error : '聊天服务异常'
+  return { code, message }
+}
+
+/** Runs an SDK call; a throw or a rejection becomes a rejection with `{code, message}`. */
+async function attempt<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw toFailure(error)
+  }
+}
+
+const MUTED_REMIND_TYPES = new Set<string>([TYPES.MSG_REMIND_ACPT_NOT_NOTE, 'Discard'])
+
+export class TencentEngine implements ChatEngine {
+  readonly kind = 'tencent' as const
+  private readonly sdk: TencentSdk
+  private readonly events = new Emitter()
+  private readonly platform: Platform
+  private userID = ''
+  /** Our object for each SDK message object, and back: the SDK wants its own objects back. */
+  private readonly ours = new WeakMap<SdkMessage, Message>()
+  private readonly theirs = new WeakMap<Message, SdkMessage>()
+
+  constructor(createSdk: () => TencentSdk, options: { platform?: Platform } = {}) {
+    this.platform = options.platform ?? currentPlatform()
+    this.sdk = createSdk()
+    this.forwardEvents()
+  }
+
+  // ---- events -------------------------------------------------------------------------------
+
+  private forwardEvents(): void {
+    const forward = <E extends EventName>(name: E, map: (data: unknown) => unknown) => {
+      this.sdk.on(name, (event: SdkEvent) => {
+        let data: unknown
+        try {
+          data = map(event?.data)
+        } catch (error) {
+          console.warn('chat event not understood', name, error)
+          return
+        }
+        this.events.emit(name, data as EventData[E])
+      })
+    }
+    const messages = (data: unknown) => asArray<SdkMessage>(data).map((m) => this.wrap(m))
+    forward(EVENT.SDK_READY, () => undefined)
+    forward(EVENT.SDK_NOT_READY, () => undefined)
+    forward(EVENT.MESSAGE_RECEIVED, messages)
+    forward(EVENT.MESSAGE_REVOKED, messages)
+    forward(EVENT.MESSAGE_MODIFIED, messages)
+    forward(EVENT.CONVERSATION_LIST_UPDATED, (data) =>
+      asArray<SdkConversation>(data).map((c) => this.toConversation(c)),
+    )
+    forward(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, (data) => Number(data) || 0)
+    forward(EVENT.KICKED_OUT, (data) => ({
+      type: String((data as { type?: unknown } | undefined)?.type ?? ''),
+    }))
+    forward(EVENT.NET_STATE_CHANGE, (data) => ({
+      state: (data as { state?: unknown } | undefined)?.state as NetState,
+    }))
+  }
+
+  on<E extends EventName>(name: E, listener: Listener<E>): void {
+    this.events.on(name, listener)
+  }
+
+  off<E extends EventName>(name: E, listener: Listener<E>): void {
+    this.events.off(name, listener)
+  }
+
+  // ---- session ------------------------------------------------------------------------------
+
+  async login(options: { userID: string; userSig: string }) {
+    const res = await attempt(() =>
+      this.sdk.login({ userID: options.userID, userSig: options.userSig }),
+    )
+    this.userID = options.userID
+    const data = (res?.data ?? {}) as { repeatLogin?: boolean }
+    return ok(data.repeatLogin ? { repeatLogin: true } : {})
+  }
+
+  async logout() {
+    await attempt(() => this.sdk.logout())
+    this.userID = ''
+    return ok(null)
+  }
+
+  isReady(): boolean {
+    return this.sdk.isReady()
+  }
+
+  // ---- messages -----------------------------------------------------------------------------
+
+  /** Our Message for an SDK message: one object per SDK object, refreshed on every sight. */
+  private wrap(sdkMessage: SdkMessage): Message {
+    const known = this.ours.get(sdkMessage)
+    const fields = messageFields(sdkMessage)
+    if (known) return Object.assign(known, fields)
+    const message: Message = { ...fields }
+    this.ours.set(sdkMessage, message)
+    this.theirs.set(message, sdkMessage)
+    return message
+  }
+
+  /** The SDK's object for one of ours (or, for one we did not hand out, the SDK's by ID). */
+  private unwrap(message: Message): SdkMessage {
+    const known = this.theirs.get(message)
+    if (known) return known
+    const found = this.sdk.findMessage(message.ID)
+    if (found) {
+      this.theirs.set(message, found)
+      this.ours.set(found, message)
+      return found
+    }
+    // The SDK answers with its own error for an object it does not know.
+    return message as unknown as SdkMessage
+  }
+
+  private create(
+    make: (options: SdkMessageOptions) => SdkMessage,
+    options: MessageOptions<unknown>,
+    payload: Record<string, unknown>,
+  ): Message {
+    let message: Message | null = null
+    const sdkOptions: SdkMessageOptions = {
+      to: options.to,
+      conversationType: options.conversationType,
+      payload,
+    }
+    if (options.cloudCustomData !== undefined) sdkOptions.cloudCustomData = options.cloudCustomData
+    if (options.onProgress) {
+      const report = options.onProgress
+      sdkOptions.onProgress = (percent: number) => {
+        if (message) message.progress = percent
+        report(percent)
+      }
+    }
+    const created = make.call(this.sdk, sdkOptions) as SdkMessage | undefined
+    // The SDK answers nothing (and logs why) for a file it cannot take, e.g. a missing temp file.
+    if (!created) throw { code: -1, message: '消息创建失败，请重试' } satisfies ChatFailure
+    message = this.wrap(created)
+    return message
+  }
+
+  createTextMessage(options: MessageOptions<{ text: string }>): Message {
+    return this.create(this.sdk.createTextMessage, options, { text: options.payload.text })
+  }
+
+  createFaceMessage(options: MessageOptions<{ index: number; data: string }>): Message {
+    return this.create(this.sdk.createFaceMessage, options, { ...options.payload })
+  }
+
+  createImageMessage(options: MessageOptions<{ file: PickedFile }>): Message {
+    return this.create(this.sdk.createImageMessage, options, {
+      file: this.imageFile(options.payload.file),
+    })
+  }
+
+  createFileMessage(options: MessageOptions<{ file: PickedFile }>): Message {
+    return this.create(this.sdk.createFileMessage, options, {
+      file: this.fileFile(options.payload.file),
+    })
+  }
+
+  createAudioMessage(options: MessageOptions<{ file: Timed }>): Message {
+    return this.create(this.sdk.createAudioMessage, options, {
+      file: this.audioFile(options.payload.file),
+    })
+  }
+
+  createVideoMessage(options: MessageOptions<{ file: Timed }>): Message {
+    return this.create(this.sdk.createVideoMessage, options, {
+      file: this.videoFile(options.payload.file),
+    })
+  }
+
+  createLocationMessage(
+    options: MessageOptions<{ description: string; longitude: number; latitude: number }>,
+  ): Message {
+    return this.create(this.sdk.createLocationMessage, options, { ...options.payload })
+  }
+
+  createCustomMessage(
+    options: MessageOptions<{ data: string; description: string; extension: string }>,
+  ): Message {
+    return this.create(this.sdk.createCustomMessage, options, { ...options.payload })
+  }
+
+  // The file argument each create*Message of the SDK reads. weapp: the result shapes of
+  // wx.chooseMedia/chooseImage (tempFiles[0].path), wx.chooseMessageFile (tempFiles[0] with name),
+  // wx.chooseMedia/chooseVideo (tempFilePath, duration in s) and the recorder's onStop
+  // (tempFilePath, duration in ms, fileSize). H5: the File itself.
+
+  private imageFile(file: PickedFile): unknown {
+    if (this.platform !== 'weapp') return file.file ?? file
+    return {
+      tempFilePaths: [file.path],
+      tempFiles: [{ path: file.path, tempFilePath: file.path, size: file.size }],
+    }
+  }
+
+  private fileFile(file: PickedFile): unknown {
+    if (this.platform !== 'weapp') return file.file ?? file
+    return {
+      tempFilePaths: [file.path],
+      tempFiles: [{ path: file.path, name: file.name, size: file.size, type: 'file' }],
+    }
+  }
+
+  private videoFile(file: Timed): unknown {
+    if (this.platform !== 'weapp') return file.file ?? file
+    return {
+      tempFilePath: file.path,
+      size: file.size,
+      duration: file.duration,
+    }
+  }
+
+  private audioFile(file: Timed): unknown {
+    const recorded = {
+      tempFilePath: file.path,
+      duration: Math.round(file.duration * 1000),
+      fileSize: file.size,
+    }
+    if (this.platform !== 'weapp') return { ...recorded, size: file.size, file: file.file }
+    return recorded
+  }
+
+  /** Send, resend, revoke: the caller's object follows the SDK's, as the SDK's own would. */
+  private async settle(
+    message: Message,
+    run: (sdkMessage: SdkMessage) => Promise<SdkResult<unknown>>,
+    failure: 'send' | 'plain',
+  ) {
+    const sdkMessage = this.unwrap(message)
+    try {
+      const res = await run(sdkMessage)
+      const answered = (res?.data as { message?: SdkMessage } | undefined)?.message
+      Object.assign(message, messageFields(answered ?? sdkMessage))
+      delete message.errorCode
+      if (answered && answered !== sdkMessage) {
+        this.ours.set(answered, message)
+        this.theirs.set(message, answered)
+      }
+      return ok({ message })
+    } catch (error) {
+      const f = toFailure(error)
+      if (failure === 'plain') return fail(f)
+      Object.assign(message, messageFields(sdkMessage))
+      message.status = 'fail'
+      message.errorCode = f.code
+      return fail({ ...f, data: { message } })
+    }
+  }
+
+  sendMessage(message: Message) {
+    return this.settle(message, (m) => this.sdk.sendMessage(m), 'send')
+  }
+
+  resendMessage(message: Message) {
+    return this.settle(message, (m) => this.sdk.resendMessage(m), 'send')
+  }
+
+  revokeMessage(message: Message) {
+    return this.settle(message, (m) => this.sdk.revokeMessage(m), 'plain')
+  }
+
+  async deleteMessage(messageList: Message[]) {
+    await attempt(() => this.sdk.deleteMessage(messageList.map((m) => this.unwrap(m))))
+    return ok({ messageList })
+  }
+
+  async getMessageList(options: { conversationID: string; nextReqMessageID?: string }) {
+    const request: { conversationID: string; nextReqMessageID?: string } = {
+      conversationID: options.conversationID,
+    }
+    if (options.nextReqMessageID !== undefined) request.nextReqMessageID = options.nextReqMessageID
+    const res = await attempt(() => this.sdk.getMessageList(request))
+    const data = (res?.data ?? {}) as {
+      messageList?: SdkMessage[]
+      nextReqMessageID?: string
+      isCompleted?: boolean
+    }
+    return ok({
+      messageList: asArray<SdkMessage>(data.messageList).map((m) => this.wrap(m)),
+      nextReqMessageID: data.nextReqMessageID ?? '',
+      isCompleted: Boolean(data.isCompleted),
+    })
+  }
+
+  // ---- conversations ------------------------------------------------------------------------
+
+  private toConversation(c: SdkConversation): Conversation {
+    const type: ConversationType = c.type === TYPES.CONV_GROUP ? 'GROUP' : 'C2C'
+    const peer = c.conversationID.startsWith(type) ? c.conversationID.slice(type.length) : ''
+    const profile = c.userProfile ?? {}
+    const lastMessage = c.lastMessage ? this.toLastMessage(c, type, peer, c.lastMessage) : null
+    const lastSequence = c.lastMessage?.lastSequence ?? 0
+    const unreadCount = Number(c.unreadCount) || 0
+    return {
+      conversationID: c.conversationID,
+      type,
+      unreadCount,
+      isPinned: Boolean(c.isPinned),
+      isMuted: MUTED_REMIND_TYPES.has(c.messageRemindType),
+      draftText: c.draftText ?? '',
+      userProfile: {
+        userID: profile.userID || (type === 'C2C' ? peer : ''),
+        nick: profile.nick ?? '',
+        avatar: profile.avatar ?? '',
+      },
+      lastMessage,
+      lastSequence,
+      // The SDK reports unread counts, not a read position: the nearest equivalent.
+      readSequence: Math.max(0, lastSequence - unreadCount),
+      time: c.lastMessage?.lastTime ?? 0,
+    }
+  }
+
+  /** The conversation's last-message abstract as a Message (it has no ID of its own). */
+  private toLastMessage(
+    c: SdkConversation,
+    type: ConversationType,
+    peer: string,
+    last: SdkLastMessage,
+  ): Message {
+    const from = last.fromAccount ?? ''
+    const me = this.userID
+    const to = type === 'C2C' ? (from === me ? peer : me) : peer
+    return {
+      ID: '',
+      conversationID: c.conversationID,
+      conversationType: type,
+      sequence: last.lastSequence ?? 0,
+      type: (last.type ?? TYPES.MSG_TEXT) as Message['type'],
+      payload: last.payload ?? {},
+      from,
+      to,
+      nick: last.nameCard || last.nick || '',
+      avatar: '',
+      time: last.lastTime ?? 0,
+      isRevoked: Boolean(last.isRevoked),
+      revoker: last.revoker ?? '',
+      cloudCustomData: last.cloudCustomData ?? '',
+      flow: me && from === me ? 'out' : 'in',
+      status: 'success',
+      progress: 1,
+    }
+  }
+
+  async getConversationList() {
+    const res = await attempt(() => this.sdk.getConversationList())
+    const data = (res?.data ?? {}) as { conversationList?: SdkConversation[] }
+    return ok({
+      conversationList: asArray<SdkConversation>(data.conversationList).map((c) =>
+        this.toConversation(c),
+      ),
+    })
+  }
+
+  async getConversationProfile(conversationID: string) {
+    const res = await attempt(() => this.sdk.getConversationProfile(conversationID))
+    const data = (res?.data ?? {}) as { conversation?: SdkConversation }
+    if (!data.conversation) throw { code: -1, message: '会话不存在' } satisfies ChatFailure
+    return ok({ conversation: this.toConversation(data.conversation) })
+  }
+
+  async deleteConversation(conversationID: string) {
+    await attempt(() => this.sdk.deleteConversation(conversationID))
+    return ok({ conversationID })
+  }
+
+  async setMessageRead(options: { conversationID: string }) {
+    await attempt(() => this.sdk.setMessageRead({ conversationID: options.conversationID }))
+    return ok(null)
+  }
+
+  async pinConversation(options: { conversationID: string; isPinned: boolean }) {
+    await attempt(() =>
+      this.sdk.pinConversation({
+        conversationID: options.conversationID,
+        isPinned: options.isPinned,
+      }),
+    )
+    return ok({ conversationID: options.conversationID })
+  }
+
+  /** The SDK sets it per peer (userIDList) or per group (groupID), not per conversation ID. */
+  async setMessageRemindType(options: {
+    conversationID: string
+    messageRemindType: 'AcceptAndNotify' | 'AcceptNotNotify'
+  }) {
+    const { conversationID, messageRemindType } = options
+    const target = conversationID.startsWith(TYPES.CONV_GROUP)
+      ? { groupID: conversationID.slice(TYPES.CONV_GROUP.length) }
+      : { userIDList: [conversationID.slice(TYPES.CONV_C2C.length)] }
+    await attempt(() => this.sdk.setMessageRemindType({ ...target, messageRemindType }))
+    return ok(null)
+  }
+
+  async setConversationDraft(options: { conversationID: string; draftText: string }) {
+    await attempt(() =>
+      this.sdk.setConversationDraft({
+        conversationID: options.conversationID,
+        draftText: options.draftText,
+      }),
+    )
+    return ok(null)
+  }
+
+  getTotalUnreadMessageCount(): number {
+    return this.sdk.getTotalUnreadMessageCount()
+  }
+}
+
+function asArray<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]) : []
+}
+
+/** Our fields of an SDK message object. */
+function messageFields(m: SdkMessage): Message {
+  const status: MessageStatus = m.status === 'success' || m.status === 'fail' ? m.status : 'unSend'
+  return {
+    ID: m.ID,
+    conversationID: m.conversationID,
+    conversationType: m.conversationType === TYPES.CONV_GROUP ? 'GROUP' : 'C2C',
+    sequence: Number(m.sequence) || 0,
+    type: m.type as Message['type'],
+    payload: m.payload ?? {},
+    from: m.from,
+    to: m.to,
+    nick: m.nick ?? '',
+    avatar: m.avatar ?? '',
+    time: Number(m.time) || 0,
+    isRevoked: Boolean(m.isRevoked),
+    revoker: m.revokerInfo?.userID || m.revoker || '',
+    cloudCustomData: m.cloudCustomData ?? '',
+    flow: m.flow === 'out' ? 'out' : 'in',
+    status,
+    progress: typeof m.progress === 'number' ? m.progress : status === 'success' ? 1 : 0,
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * ChatEngine: the typed subset of `@tencentcloud/chat` the app uses, with the SDK's own method
+ * names, argument shapes, results ({code: 0, data}; a failure rejects with {code, message}),
+ * event names and type values. Two adapters implement it: `local` (this server's chat gateway)
+ * and `tencent` (the SDK itself); `./index` picks one at build time.
+ */
+import type { ChatConversation, ChatMessage, MessageType } from '@/types/api/chat'
+
+export const TYPES = {
+  MSG_TEXT: 'TIMTextElem',
+  MSG_IMAGE: 'TIMImageElem',
+  MSG_AUDIO: 'TIMSoundElem',
+  MSG_VIDEO: 'TIMVideoFileElem',
+  MSG_FILE: 'TIMFileElem',
+  MSG_FACE: 'TIMFaceElem',
+  MSG_LOCATION: 'TIMLocationElem',
+  MSG_CUSTOM: 'TIMCustomElem',
+  MSG_MERGER: 'TIMRelayElem',
+  MSG_GRP_TIP: 'TIMGroupTipElem',
+  CONV_C2C: 'C2C',
+  CONV_GROUP: 'GROUP',
+  MSG_REMIND_ACPT_AND_NOTE: 'AcceptAndNotify',
+  MSG_REMIND_ACPT_NOT_NOTE: 'AcceptNotNotify',
+  NET_STATE_CONNECTED: 'connected',
+  NET_STATE_CONNECTING: 'connecting',
+  NET_STATE_DISCONNECTED: 'disconnected',
+  KICKED_OUT_MULT_DEVICE: 'multipleDevice',
+} as const satisfies Record<string, MessageType | string>
+
+export const EVENT = {
+  SDK_READY: 'sdkStateReady',
+  SDK_NOT_READY: 'sdkStateNotReady',
+  MESSAGE_RECEIVED: 'onMessageReceived',
+  MESSAGE_REVOKED: 'onMessageRevoked',
+  MESSAGE_MODIFIED: 'onMessageModified',
+  CONVERSATION_LIST_UPDATED: 'onConversationListUpdated',
+  TOTAL_UNREAD_MESSAGE_COUNT_UPDATED: 'onTotalUnreadMessageCountUpdated',
+  KICKED_OUT: 'kickedOut',
+  NET_STATE_CHANGE: 'netStateChange',
+} as const
+export type EventName = (typeof EVENT)[keyof typeof EVENT]
+
+export type ConversationType = 'C2C' | 'GROUP'
+export type MessageStatus = 'unSend' | 'success' | 'fail'
+export type NetState = 'connected' | 'connecting' | 'disconnected'
+
+/** A message as the SDK hands it out: the stored fields plus the viewer's. */
+export interface Message extends ChatMessage {
+  flow: 'in' | 'out'
+  status: MessageStatus
+  /** 0..1 while a file uploads (TUIKit's progress bar). */
+  progress: number
+  /** Set for the sender's own message that failed: the code of chat-spec section 8. */
+  errorCode?: number
+  /** An incoming audio message was played (kept on this device). */
+  isPlayed?: boolean
+}
+
+/** A conversation as the SDK hands it out. */
+export interface Conversation extends Omit<ChatConversation, 'lastMessage'> {
+  lastMessage: Message | null
+}
+
+/** What every call resolves with. */
+export interface ChatResult<T> {
+  code: 0
+  data: T
+}
+/** What every call rejects with. */
+export interface ChatFailure {
+  code: number
+  message: string
+  data?: { message?: Message }
+}
+
+export interface MessageOptions<P> {
+  to: string
+  conversationType: ConversationType
+  payload: P
+  cloudCustomData?: string
+  /** Upload progress 0..1 for image, audio, video and file messages. */
+  onProgress?: (percent: number) => void
+}
+
+/** A file the platform gave us: a temp path (weapp) or a blob URL/File (H5). */
+export interface PickedFile {
+  path: string
+  name: string
+  size: number
+  /** H5 only: the File itself. */
+  file?: Blob
+}
+
+export type EventData = {
+  sdkStateReady: undefined
+  sdkStateNotReady: undefined
+  onMessageReceived: Message[]
+  onMessageRevoked: Message[]
+  onMessageModified: Message[]
+  onConversationListUpdated: Conversation[]
+  onTotalUnreadMessageCountUpdated: number
+  kickedOut: { type: string }
+  netStateChange: { state: NetState }
+}
+export type Listener<E extends EventName> = (event: { name: E; data: EventData[E] }) => void
+
+export interface GetMessageListResult {
+  messageList: Message[]
+  nextReqMessageID: string
+  isCompleted: boolean
+}
+
+export interface ChatEngine {
+  readonly kind: 'local' | 'tencent'
+  login(options: {
+    userID: string
+    userSig: string
+  }): Promise<ChatResult<{ repeatLogin?: boolean }>>
+  logout(): Promise<ChatResult<null>>
+  isReady(): boolean
+  on<E extends EventName>(name: E, listener: Listener<E>): void
+  off<E extends EventName>(name: E, listener: Listener<E>): void
+
+  createTextMessage(options: MessageOptions<{ text: string }>): Message
+  createFaceMessage(options: MessageOptions<{ index: number; data: string }>): Message
+  createImageMessage(options: MessageOptions<{ file: PickedFile }>): Message
+  createFileMessage(options: MessageOptions<{ file: PickedFile }>): Message
+  createAudioMessage(options: MessageOptions<{ file: PickedFile & { duration: number } }>): Message
+  createVideoMessage(options: MessageOptions<{ file: PickedFile & { duration: number } }>): Message
+  createLocationMessage(
+    options: MessageOptions<{ description: string; longitude: number; latitude: number }>,
+  ): Message
+  createCustomMessage(
+    options: MessageOptions<{ data: string; description: string; extension: string }>,
+  ): Message
+  sendMessage(message: Message): Promise<ChatResult<{ message: Message }>>
+  resendMessage(message: Message): Promise<ChatResult<{ message: Message }>>
+  revokeMessage(message: Message): Promise<ChatResult<{ message: Message }>>
+  deleteMessage(messageList: Message[]): Promise<ChatResult<{ messageList: Message[] }>>
+
+  getMessageList(options: {
+    conversationID: string
+    nextReqMessageID?: string
+  }): Promise<ChatResult<GetMessageListResult>>
+  getConversationList(): Promise<ChatResult<{ conversationList: Conversation[] }>>
+  getConversationProfile(
+    conversationID: string,
+  ): Promise<ChatResult<{ conversation: Conversation }>>
+  deleteConversation(conversationID: string): Promise<ChatResult<{ conversationID: string }>>
+  setMessageRead(options: { conversationID: string }): Promise<ChatResult<null>>
+  pinConversation(options: {
+    conversationID: string
+    isPinned: boolean
+  }): Promise<ChatResult<{ conversationID: string }>>
+  setMessageRemindType(options: {
+    conversationID: string
+    messageRemindType: 'AcceptAndNotify' | 'AcceptNotNotify'
+  }): Promise<ChatResult<null>>
+  setConversationDraft(options: {
+    conversationID: string
+    draftText: string
+  }): Promise<ChatResult<null>>
+  getTotalUnreadMessageCount(): number
+}

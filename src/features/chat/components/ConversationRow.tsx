@@ -1,0 +1,87 @@
+import { Text, View } from '@tarojs/components'
+import Avatar from '@/components/Avatar'
+import { formatMessageTime } from '@/core/time'
+import type { Conversation } from '@/TUIKit/engine/types'
+import { messageAbstract } from '../abstract'
+import { badgeText } from '@/core/badge'
+
+interface Props {
+  conversation: Conversation
+  me: string
+  onOpen: () => void
+  onPress: () => void
+  onRelease: () => void
+  /** Right click on a PC browser. */
+  onMenu: () => void
+}
+
+/** H5 on a PC: the right click opens the row's menu (the mini-program has no such event). */
+function rightClick(onMenu: () => void): object {
+  if (process.env.TARO_ENV !== 'h5') return {}
+  return {
+    onContextMenu: (e: { preventDefault: () => void }) => {
+      e.preventDefault()
+      onMenu()
+    },
+  }
+}
+
+/** One conversation: avatar, name, last message or draft, time, unread count, mute icon. */
+export default function ConversationRow({
+  conversation: c,
+  me,
+  onOpen,
+  onPress,
+  onRelease,
+  onMenu,
+}: Props) {
+  const name = c.userProfile.nick || c.userProfile.userID
+  const unread = badgeText(c.unreadCount) ?? ''
+  return (
+    <View
+      className={c.isPinned ? 'conv-row conv-row--pinned' : 'conv-row'}
+      data-testid="conversation-row"
+      data-id={c.conversationID}
+      onClick={onOpen}
+      onTouchStart={onPress}
+      onTouchEnd={onRelease}
+      onTouchMove={onRelease}
+      {...rightClick(onMenu)}
+    >
+      <View className="conv-row__avatar">
+        <Avatar src={c.userProfile.avatar} name={name} size={88} />
+        {unread !== '' && (
+          <Text
+            className={c.isMuted ? 'conv-row__dot' : 'conv-row__unread'}
+            data-testid="conversation-unread"
+          >
+            {c.isMuted ? '' : unread}
+          </Text>
+        )}
+      </View>
+      <View className="conv-row__body">
+        <View className="conv-row__line">
+          <Text className="conv-row__name">{name}</Text>
+          <Text className="conv-row__time">{c.time ? formatMessageTime(c.time) : ''}</Text>
+        </View>
+        <View className="conv-row__line">
+          <Text className="conv-row__abstract">
+            {c.draftText ? (
+              <Text className="conv-row__draft">[草稿] {c.draftText}</Text>
+            ) : (
+              <Text>
+                {c.isMuted && c.unreadCount > 0 ? `[${unread}条] ` : ''}
+                {c.lastMessage ? messageAbstract(c.lastMessage, me) : ''}
+              </Text>
+            )}
+          </Text>
+          {c.isMuted && (
+            <Text className="conv-row__mute" data-testid="conversation-muted">
+              🔕
+            </Text>
+          )}
+        </View>
+      </View>
+    </View>
+  )
+}

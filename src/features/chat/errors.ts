@@ -1,0 +1,10 @@
+/** The text a reader sees for a failed chat call (chat-spec section 8), by code. */
+import { ChatErrors, CHAT_TEXTS } from '@rules/chat'
+
+const BY_CODE = new Map<number, string>(Object.values(ChatErrors).map((e) => [e.code, e.text]))
+
+export function chatErrorText(failure: { code?: number; message?: string } | undefined): string {
+  if (!failure) return CHAT_TEXTS.netError
+  const known = failure.code !== undefined ? BY_CODE.get(failure.code) : undefined
+  return known ?? (failure.message || CHAT_TEXTS.netError)
+}

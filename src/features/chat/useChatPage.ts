@@ -1,0 +1,128 @@
+/**
+ * The chat page's logic: open the conversation named by `conversationID` (C2C or GROUP, else the
+ * page says the data is wrong), its title, leaving it, the message menu, quotes and jumps.
+ */
+import Taro from '@tarojs/taro'
+import { useEffect, useRef, useState } from 'react'
+import { setPageTitle } from '@/core/platform'
+import { pageUrl, Route } from '@/core/routes'
+import { useStores } from '@/stores'
+import type { Conversation, Message } from '@/TUIKit/engine/types'
+import { ChatLimits, CHAT_TEXTS, parseConversationID } from '@rules/chat'
+import { quoteOf, type Quote } from './quote'
+import { chatErrorText } from './errors'
+import { targetOf, type Target } from './send'
+
+const toast = (title: string) => void Taro.showToast({ title, icon: 'none' }).catch(() => undefined)
+
+export function useChatPage(conversationID: string) {
+  const { chat, session } = useStores()
+  const target: Target | null = targetOf(conversationID)
+  const [conversation, setConversation] = useState<Conversation | null>(null)
+  const [error, setError] = useState(target ? '' : CHAT_TEXTS.dataError)
+  const [blinkID, setBlinkID] = useState('')
+  const [scrollTo, setScrollTo] = useState('')
+  const pressTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+
+  useEffect(() => {
+    if (!target) return
+    if (!session.isLoggedIn) {
+      setError('请先登录')
+      return
+    }
+    let live = true
+    chat
+      .openConversation(conversationID)
+      .then((c) => {
+        if (!live) return
+        setConversation(c)
+        setPageTitle(c.userProfile.nick || c.userProfile.userID)
+        setScrollTo('msg-bottom')
+      })
+      .catch((e: { code?: number; message?: string }) => live && setError(chatErrorText(e)))
+    return () => {
+      live = false
+      chat.leaveConversation()
+    }
+    // The page opens one conversation for its whole life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [conversationID])
+
+  /** More: the peer's profile (friendDetail arrives with the friends issue). */
+  function more(): void {
+    const parsed = parseConversationID(conversationID)
+    if (parsed?.type === 'C2C') {
+      void Taro.navigateTo({ url: pageUrl(Route.userDetail, { id: parsed.id }) })
+    } else {
+      toast(CHAT_TEXTS.dataError)
+    }
+  }
+
+  function jumpTo(messageID: string): void {
+    const found = chat.messages.find((m) => m.ID === messageID)
+    if (!found || found.isRevoked) {
+      toast(CHAT_TEXTS.cannotLocate)
+      return
+    }
+    const id = `msg-${messageID.replace(/[^A-Za-z0-9_-]/g, '_')}`
+    setScrollTo('')
+    setTimeout(() => setScrollTo(id), 0)
+    setBlinkID(messageID)
+    setTimeout(
+      () => setBlinkID((current) => (current === messageID ? '' : current)),
+      ChatLimits.blinkMs,
+    )
+  }
+
+  async function openMenu(m: Message, actions: { quote: (q: Quote) => void }): Promise<void> {
+    const items: string[] = []
+    if (m.type === 'TIMTextElem') items.push('复制')
+    if (m.status === 'success') items.push('引用')
+    if (m.flow === 'out' && m.status === 'success') items.push('撤回')
+    items.push('删除')
+    let chosen: string
+    try {
+      chosen = items[(await Taro.showActionSheet({ itemList: items })).tapIndex]
+    } catch {
+      return
+    }
+    if (chosen === '复制') {
+      await Taro.setClipboardData({ data: String(m.payload.text ?? '') }).catch(() =>
+        toast('此机型暂不支持复制功能'),
+      )
+    } else if (chosen === '引用') {
+      actions.quote(quoteOf(m, chat.me))
+    } else if (chosen === '撤回') {
+      const failure = await chat.revoke(m)
+      if (failure) toast(chatErrorText(failure))
+    } else if (chosen === '删除') {
+      const failure = await chat.deleteForMe(m)
+      if (failure) toast(chatErrorText(failure))
+    }
+  }
+
+  return {
+    target,
+    conversation,
+    error,
+    blinkID,
+    scrollTo,
+    setScrollTo,
+    more,
+    jumpTo,
+    press(m: Message, actions: { quote: (q: Quote) => void }) {
+      if (pressTimer.current) clearTimeout(pressTimer.current)
+      pressTimer.current = setTimeout(() => void openMenu(m, actions), ChatLimits.longPressMs)
+    },
+    release() {
+      if (pressTimer.current) clearTimeout(pressTimer.current)
+      pressTimer.current = null
+    },
+    async resend(m: Message) {
+      const { confirm } = await Taro.showModal({ title: '提示', content: CHAT_TEXTS.resendConfirm })
+      if (!confirm) return
+      const failure = await chat.resend(m)
+      if (failure) toast(chatErrorText(failure))
+    },
+  }
+}

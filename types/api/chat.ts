@@ -1,0 +1,299 @@
+/**
+ * The chat contract (chat-spec sections 3, 7 and 8): the HTTP calls of the local chat gateway
+ * (lists, history, conversation settings, revoke, delete, uploads) and the shapes its WebSocket
+ * frames carry (types/api/chatFrames.ts). Objects follow `@tencentcloud/chat`'s names so the app's
+ * engine seam (src/TUIKit/engine) speaks one language for both adapters. A conversation ID is
+ * seen from the caller: `C2C<peer user id>` or `GROUP<group id>`. Times are unix seconds.
+ */
+import { ChatLimits } from '@rules/chat'
+import { call, NoData, NoInput, Type, type Static } from './contract'
+
+export const CONVERSATION_INVALID = '会话不存在'
+export const MESSAGE_INVALID = '该消息不存在'
+
+/** Tencent's message types (TIM*Elem). */
+export const MESSAGE_TYPES = [
+  'TIMTextElem',
+  'TIMImageElem',
+  'TIMSoundElem',
+  'TIMVideoFileElem',
+  'TIMFileElem',
+  'TIMFaceElem',
+  'TIMLocationElem',
+  'TIMCustomElem',
+  'TIMRelayElem',
+  'TIMGroupTipElem',
+] as const
+export type MessageType = (typeof MESSAGE_TYPES)[number]
+
+export const ConversationId = Type.String({
+  pattern: '^(C2C|GROUP)[A-Za-z0-9_@-]{1,64}$',
+  maxLength: 70,
+  'x-error': CONVERSATION_INVALID,
+})
+
+/** A message ID: chosen by the sender's client as `<userID>-<anything unique>`. */
+export const MessageId = Type.String({
+  pattern: '^[0-9]+-[A-Za-z0-9_-]{1,48}$',
+  maxLength: ChatLimits.messageIdMaxChars,
+  'x-error': MESSAGE_INVALID,
+})
+
+const Url = Type.String({ maxLength: 1000 })
+
+/** What a message carries, by type (the SDK's payload fields). */
+export const TextPayload = Type.Object({
+  text: Type.String({ maxLength: ChatLimits.textMaxChars * 2 }),
+})
+export const FacePayload = Type.Object({
+  index: Type.Integer({ minimum: 0, maximum: 999 }),
+  data: Type.String({ maxLength: 100 }),
+})
+export const ImageInfo = Type.Object({
+  /** 0 original, 1 big, 2 thumbnail (the SDK's order). */
+  type: Type.Integer({ minimum: 0, maximum: 2 }),
+  url: Url,
+  width: Type.Integer({ minimum: 0, maximum: 100_000 }),
+  height: Type.Integer({ minimum: 0, maximum: 100_000 }),
+  size: Type.Integer({ minimum: 0 }),
+})
+export const ImagePayload = Type.Object({
+  imageFormat: Type.String({ maxLength: 10 }),
+  imageInfoArray: Type.Array(ImageInfo, { minItems: 1, maxItems: 3 }),
+})
+export const FilePayload = Type.Object({
+  fileName: Type.String({ maxLength: 255 }),
+  fileSize: Type.Integer({ minimum: 0 }),
+  fileUrl: Url,
+})
+export const SoundPayload = Type.Object({
+  url: Url,
+  second: Type.Integer({ minimum: 1, maximum: 60 }),
+  size: Type.Integer({ minimum: 0 }),
+})
+export const VideoPayload = Type.Object({
+  videoUrl: Url,
+  videoSecond: Type.Integer({ minimum: 0, maximum: 60 }),
+  videoSize: Type.Integer({ minimum: 0 }),
+  snapshotUrl: Type.String({ maxLength: 1000 }),
+  snapshotWidth: Type.Integer({ minimum: 0 }),
+  snapshotHeight: Type.Integer({ minimum: 0 }),
+})
+export const LocationPayload = Type.Object({
+  description: Type.String({ maxLength: 200 }),
+  longitude: Type.Number({ minimum: -180, maximum: 180 }),
+  latitude: Type.Number({ minimum: -90, maximum: 90 }),
+})
+export const CustomPayload = Type.Object({
+  data: Type.String({ maxLength: ChatLimits.customDataMaxChars }),
+  description: Type.String({ maxLength: 200 }),
+  extension: Type.String({ maxLength: 200 }),
+})
+/** Server-written tips (joins, leaves, mutes: the groups issue). */
+export const GroupTipPayload = Type.Object({
+  operationType: Type.Integer(),
+  userIDList: Type.Array(Type.String()),
+})
+
+/** A message as the gateway stores and delivers it. */
+export const ChatMessage = Type.Object({
+  ID: Type.String(),
+  conversationID: Type.String(),
+  conversationType: Type.Union([Type.Literal('C2C'), Type.Literal('GROUP')]),
+  /** The server's sequence in the conversation: 1, 2, 3, ... */
+  sequence: Type.Integer(),
+  type: Type.Union(MESSAGE_TYPES.map((t) => Type.Literal(t))),
+  payload: Type.Record(Type.String(), Type.Unknown()),
+  /** Sender and receiver user IDs (strings, as the SDK). */
+  from: Type.String(),
+  to: Type.String(),
+  nick: Type.String(),
+  avatar: Type.String(),
+  time: Type.Integer(),
+  isRevoked: Type.Boolean(),
+  /** Who revoked it (user ID), '' when not revoked. */
+  revoker: Type.String(),
+  /** JSON text: may hold messageReply {messageID, messageAbstract, messageSender, messageType, version}. */
+  cloudCustomData: Type.String(),
+})
+export type ChatMessage = Static<typeof ChatMessage>
+
+export const ConversationUser = Type.Object({
+  userID: Type.String(),
+  nick: Type.String(),
+  avatar: Type.String(),
+})
+export type ConversationUser = Static<typeof ConversationUser>
+
+/** A conversation as one member sees it. */
+export const ChatConversation = Type.Object({
+  conversationID: Type.String(),
+  type: Type.Union([Type.Literal('C2C'), Type.Literal('GROUP')]),
+  unreadCount: Type.Integer(),
+  isPinned: Type.Boolean(),
+  /** true: messages arrive without notice (the SDK's messageRemindType AcceptNotNotify). */
+  isMuted: Type.Boolean(),
+  draftText: Type.String(),
+  /** The peer of a C2C conversation. */
+  userProfile: ConversationUser,
+  lastMessage: Type.Union([ChatMessage, Type.Null()]),
+  /** The newest sequence in it, and the newest this member has read. */
+  lastSequence: Type.Integer(),
+  readSequence: Type.Integer(),
+  /** Last activity (the last message, or the creation), for the order. */
+  time: Type.Integer(),
+})
+export type ChatConversation = Static<typeof ChatConversation>
+
+export const ConversationInput = { conversationID: ConversationId }
+
+export const MessageListRes = Type.Object({
+  messageList: Type.Array(ChatMessage),
+  /** Pass as `beforeSequence` for the page before; 0 with isCompleted. */
+  nextSequence: Type.Integer(),
+  isCompleted: Type.Boolean(),
+})
+export type MessageListRes = Static<typeof MessageListRes>
+
+export const ChatLoginRes = Type.Object({
+  userID: Type.String(),
+  userSig: Type.String(),
+  /** 'local' (this server's gateway) or 'tencent' (Tencent IM with this SDKAppID). */
+  engine: Type.Union([Type.Literal('local'), Type.Literal('tencent')]),
+  SDKAppID: Type.Integer(),
+})
+export type ChatLoginRes = Static<typeof ChatLoginRes>
+
+export const ChatUploadRes = Type.Object({
+  url: Type.String(),
+  size: Type.Integer(),
+  name: Type.String(),
+})
+export type ChatUploadRes = Static<typeof ChatUploadRes>
+
+export const UnreadRes = Type.Object({ total: Type.Integer() })
+
+export const chatApi = {
+  login: call({
+    summary: "The caller's chat identity: userID and a fresh userSig (Tencent's when configured).",
+    auth: true,
+    rest: { method: 'GET', path: '/api/chat/login' },
+    input: NoInput,
+    answer: ChatLoginRes,
+  }),
+  getConversationList: call({
+    summary: "The caller's conversations, pinned first, then by last activity.",
+    auth: true,
+    rest: { method: 'GET', path: '/api/chat/conversations' },
+    input: NoInput,
+    answer: Type.Object({ conversationList: Type.Array(ChatConversation) }),
+  }),
+  getConversationProfile: call({
+    summary:
+      'One conversation; a C2C conversation with any other reader is created on first use (not oneself, 404 for nobody).',
+    auth: true,
+    rest: { method: 'GET', path: '/api/chat/conversation' },
+    input: Type.Object(ConversationInput),
+    answer: ChatConversation,
+  }),
+  getMessageList: call({
+    summary: 'History, oldest first: 15 messages before `beforeSequence` (the newest without it).',
+    auth: true,
+    rest: { method: 'GET', path: '/api/chat/messages' },
+    input: Type.Object({
+      ...ConversationInput,
+      beforeSequence: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+      count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    }),
+    answer: MessageListRes,
+  }),
+  getMessagesAfter: call({
+    summary:
+      'Catch-up, oldest first: at most 200 messages after `afterSequence` (the gateway sync over HTTP).',
+    auth: true,
+    rest: { method: 'GET', path: '/api/chat/messagesAfter' },
+    input: Type.Object({
+      ...ConversationInput,
+      afterSequence: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+    }),
+    answer: Type.Object({ messageList: Type.Array(ChatMessage), isCompleted: Type.Boolean() }),
+  }),
+  setMessageRead: call({
+    summary: 'Marks the conversation read up to its newest message.',
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/read' },
+    input: Type.Object(ConversationInput),
+    answer: NoData,
+  }),
+  pinConversation: call({
+    summary: 'Pins (isPinned true) or unpins the conversation for the caller.',
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/pin' },
+    input: Type.Object({ ...ConversationInput, isPinned: Type.Boolean() }),
+    answer: NoData,
+  }),
+  setMessageRemindType: call({
+    summary: 'Mutes (isMuted true) or unmutes the conversation for the caller.',
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/mute' },
+    input: Type.Object({ ...ConversationInput, isMuted: Type.Boolean() }),
+    answer: NoData,
+  }),
+  setConversationDraft: call({
+    summary: "Keeps the caller's draft abstract on the conversation ('' clears it).",
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/draft' },
+    input: Type.Object({
+      ...ConversationInput,
+      draftText: Type.String({ maxLength: ChatLimits.draftMaxChars }),
+    }),
+    answer: NoData,
+  }),
+  deleteConversation: call({
+    summary:
+      "Removes the conversation from the caller's list with its history for the caller; a new message brings it back.",
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/deleteConversation' },
+    input: Type.Object(ConversationInput),
+    answer: NoData,
+  }),
+  revokeMessage: call({
+    summary:
+      "Revokes one of the caller's own messages (only the sender); everyone sees who revoked it.",
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/revoke' },
+    input: Type.Object({ messageID: MessageId }),
+    answer: ChatMessage,
+  }),
+  deleteMessage: call({
+    summary: 'Deletes messages for the caller only (members of their conversations).',
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/deleteMessage' },
+    body: 'json',
+    input: Type.Object({
+      messageIDList: Type.Array(MessageId, {
+        minItems: 1,
+        maxItems: 30,
+        'x-list': true,
+        'x-error': MESSAGE_INVALID,
+      }),
+    }),
+    answer: NoData,
+  }),
+  getTotalUnreadMessageCount: call({
+    summary: "Unread chat messages over the caller's conversations (muted ones count too).",
+    auth: true,
+    rest: { method: 'GET', path: '/api/chat/unread' },
+    input: NoInput,
+    answer: UnreadRes,
+  }),
+  upload: call({
+    summary:
+      'Stores a chat file (image, audio, video, file) of at most 100 MB (7005 before storing).',
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/upload' },
+    body: 'multipart',
+    input: NoInput,
+    answer: ChatUploadRes,
+  }),
+}
