@@ -12,6 +12,8 @@ export const ChatLimits = {
   messagePageSize: 15,
   /** A catch-up answers at most this many messages per conversation; beyond it the client reloads. */
   syncMaxPerConversation: 200,
+  /** A sent message can be revoked this long (Tencent IM's default: 2 minutes). */
+  revokeWindowSec: 120,
   /** Timestamp divider gap. */
   timestampGapSec: 600,
   longPressMs: 300,
@@ -44,6 +46,7 @@ export const ChatErrors = {
   noFile: { code: 7004, text: '文件不存在,请检查文件路径是否正确' },
   fileTooBig: { code: 7005, text: '文件大小超出了限制,如果上传文件,最大限制是100MB' },
   tooLong: { code: 8001, text: '消息长度超出限制,消息长度不要超过12K' },
+  revokeTooLate: { code: 20016, text: '已过撤回时限' },
   sensitive: { code: 80001, text: '消息或者资料中文本存在敏感内容,发送失败' },
 } as const
 
@@ -64,6 +67,10 @@ export const CHAT_TEXTS = {
   messageNotFound: '该消息不存在',
   cannotPlay: '暂不支持播放',
 } as const
+
+/** Whether a message sent at `sentSec` may still be revoked at `nowSec`. */
+export const canStillRevoke = (sentSec: number, nowSec: number): boolean =>
+  nowSec - sentSec <= ChatLimits.revokeWindowSec
 
 /** Image formats a chat image may have (chat-spec section 2). */
 export const CHAT_IMAGE_TYPES = ['gif', 'jpeg', 'jpg', 'png', 'bmp', 'webp'] as const

@@ -171,6 +171,20 @@ describe('chat over HTTP', () => {
     c.close()
   })
 
+  test('revoke: within 2 minutes of sending only (20016 已过撤回时限)', async () => {
+    const a = await reader(s)
+    const b = await reader(s)
+    const c = await client(s, a)
+    const [m] = await sendMany(c, a, b, 1)
+    s.clock.advance(121_000)
+    const res = await call(s, 'revokeMessage', { messageID: m.ID }, a.token)
+    assert.equal(res.body.code, 20016)
+    assert.equal(res.body.msg, '已过撤回时限')
+    const history = await call(s, 'getMessageList', { conversationID: b.with(a) }, b.token)
+    assert.equal(history.body.data.messageList[0].isRevoked, false)
+    c.close()
+  })
+
   test('the list: pinned first then by time, unread counts, last message, peer profile; total unread', async () => {
     const a = await reader(s)
     const b = await reader(s)

@@ -144,6 +144,30 @@ describe('chat upload', () => {
     c.close()
   })
 
+  test('chat files are served with byte ranges (players seek; Safari needs them)', async () => {
+    const a = await reader(s)
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251))
+    const res = await s.post(UPLOAD, undefined, {
+      token: a.token,
+      raw: form(bytes, 'clip.mp4', 'video/mp4'),
+    })
+    const url = s.base + res.body.data.url
+    const whole = await fetch(url)
+    assert.equal(whole.headers.get('accept-ranges'), 'bytes')
+    assert.equal(whole.headers.get('content-length'), '1000')
+    const part = await fetch(url, { headers: { range: 'bytes=10-19' } })
+    assert.equal(part.status, 206)
+    assert.equal(part.headers.get('content-range'), 'bytes 10-19/1000')
+    assert.deepEqual(Buffer.from(await part.arrayBuffer()), bytes.subarray(10, 20))
+    const open = await fetch(url, { headers: { range: 'bytes=990-' } })
+    assert.deepEqual(Buffer.from(await open.arrayBuffer()), bytes.subarray(990))
+    const suffix = await fetch(url, { headers: { range: 'bytes=-5' } })
+    assert.equal(suffix.headers.get('content-range'), 'bytes 995-999/1000')
+    const past = await fetch(url, { headers: { range: 'bytes=5000-' } })
+    assert.equal(past.status, 416)
+    assert.equal(past.headers.get('content-range'), 'bytes */1000')
+  })
+
   test('a file over 100 MB is refused with 7005 and nothing is stored', async () => {
     const a = await reader(s)
     const before = storedFiles()

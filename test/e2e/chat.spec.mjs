@@ -10,27 +10,16 @@ import {
   byTestId,
   current,
   freshMobile,
-  loginWithPassword,
   onPage,
   pngBytes,
   registerOverHttp,
   settled,
   tab,
+  signIn,
+  tabBadge,
 } from './taro.mjs'
 
 const PASSWORD = 'reader2026'
-
-async function signIn(page, mobile) {
-  await page.goto(`${baseUrl}/pages/public/login`)
-  await loginWithPassword(page, mobile, PASSWORD)
-  await page.waitForURL((url) => !url.pathname.includes('/public/login'))
-}
-
-async function tabBadge(page) {
-  const badge = page.locator('.taro-tabbar__tabbar .weui-badge:visible')
-  if ((await badge.count()) === 0) return 0
-  return (await badge.first().textContent()).trim()
-}
 
 /** Holds a touch on the element for `ms` (the 300 ms long press of the rows and bubbles). */
 async function longPress(locator, ms = 450) {
@@ -52,6 +41,33 @@ async function sendText(page, value) {
   await byTestId(page, 'msg-text').getByText(value).last().waitFor()
 }
 
+/** A one-second WebM recorded from a canvas in the page, as bytes. */
+async function recordClip(page) {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 160
+    canvas.height = 120
+    const context = canvas.getContext('2d')
+    const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/webm' })
+    const chunks = []
+    recorder.ondataavailable = (e) => chunks.push(e.data)
+    recorder.start()
+    for (let i = 0; i < 10; i++) {
+      context.fillStyle = `hsl(${i * 36}, 70%, 50%)`
+      context.fillRect(0, 0, 160, 120)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve))
+    recorder.stop()
+    await stopped
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer())
+    let text = ''
+    for (const b of bytes) text += String.fromCharCode(b)
+    return btoa(text)
+  })
+  return Buffer.from(base64, 'base64')
+}
+
 const bubbleOf = (page, value) =>
   current(page).locator('.msg__bubble').filter({ hasText: value }).last()
 
@@ -63,8 +79,8 @@ test('two readers chat live: text, emoji, face, image, file, revoke, quote, draf
   const A = await launchBrowser()
   const B = await launchBrowser()
   try {
-    await signIn(A.page, a.mobile)
-    await signIn(B.page, b.mobile)
+    await signIn(A.page, a.mobile, PASSWORD)
+    await signIn(B.page, b.mobile, PASSWORD)
     await tab(B.page, '会话')
     await onPage(B.page, '暂无会话，去添加书友聊聊读过的书吧')
 
@@ -84,7 +100,7 @@ test('two readers chat live: text, emoji, face, image, file, revoke, quote, draf
     await B.page.waitForFunction(
       () => document.querySelector('.taro-tabbar__tabbar .weui-badge')?.textContent?.trim() === '1',
     )
-    assert.equal(await tabBadge(B.page), '1')
+    assert.equal(await tabBadge(B.page), 1)
     await screenshot(B.page, 'chat-01-b-row-unread')
 
     // ---- an emoji inline, a face, an image and a file
@@ -120,6 +136,15 @@ test('two readers chat live: text, emoji, face, image, file, revoke, quote, draf
         // On a fast machine the upload can finish before the bar is seen; the file must still arrive.
       })
     await byTestId(A.page, 'msg-file').getByText('6.00M').waitFor()
+
+    // A short video recorded in the page (MediaRecorder on a canvas): sent with its first frame.
+    await byTestId(A.page, 'tools-toggle').click()
+    chooser = A.page.waitForEvent('filechooser')
+    await byTestId(A.page, 'tool-video').click()
+    await (
+      await chooser
+    ).setFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: await recordClip(A.page) })
+    await current(A.page).locator('[data-testid="msg-video"] .msg-video__snapshot').waitFor()
     await A.page.waitForFunction(
       () =>
         document.querySelectorAll(
@@ -132,10 +157,18 @@ test('two readers chat live: text, emoji, face, image, file, revoke, quote, draf
     await row.click()
     await byTestId(B.page, 'chat-page').waitFor()
     await settled(B.page)
-    for (const id of ['msg-face', 'msg-image', 'msg-file']) await byTestId(B.page, id).waitFor()
+    for (const id of ['msg-face', 'msg-image', 'msg-file', 'msg-video']) {
+      await byTestId(B.page, id).waitFor()
+    }
     const texts = await byTestId(B.page, 'msg-text').allTextContents()
     assert.deepEqual(texts, ['你好，最近在读什么？', '📖'])
     await screenshot(B.page, 'chat-03-b-received')
+    await byTestId(B.page, 'msg-video').click()
+    await current(B.page).locator('[data-testid="chat-video"]').waitFor()
+    await settled(B.page)
+    await B.page.goBack()
+    await byTestId(B.page, 'chat-page').waitFor()
+    await settled(B.page)
 
     // ---- A revokes the first message; B sees who revoked it; A can edit it again
     await longPress(bubbleOf(A.page, '你好，最近在读什么？'))
@@ -211,7 +244,7 @@ test('the same reader signing in elsewhere gets the account notice; a lost netwo
   const first = await launchBrowser()
   const second = await launchBrowser()
   try {
-    await signIn(first.page, c.mobile)
+    await signIn(first.page, c.mobile, PASSWORD)
     await tab(first.page, '会话')
     await onPage(first.page, '暂无会话，去添加书友聊聊读过的书吧')
 
@@ -223,7 +256,7 @@ test('the same reader signing in elsewhere gets the account notice; a lost netwo
     await byTestId(first.page, 'net-banner').waitFor({ state: 'detached', timeout: 20_000 })
 
     // The same account on a second browser: the first one is told and can log in again.
-    await signIn(second.page, c.mobile)
+    await signIn(second.page, c.mobile, PASSWORD)
     const modal = first.page.locator('.taro-modal__content:visible')
     await modal.getByText('账号通知').waitFor()
     await modal.getByText('您的账号已在其他设备登录').waitFor()

@@ -10,7 +10,6 @@ import {
   confirmModal,
   freshMobile,
   input,
-  loginWithPassword,
   onPage,
   pngBytes,
   registerOverHttp,
@@ -18,25 +17,14 @@ import {
   tab,
   text,
   toastText as toast,
+  signIn,
+  tabBadge,
 } from './taro.mjs'
 
 const PASSWORD = 'reader2026'
 // Markup and script in user text: shown as text, never run.
 const PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>'
 const POST_TEXT = `读《论语·学而》：学而时习之，不亦说乎。${PAYLOAD}`
-
-async function signIn(page, mobile) {
-  await page.goto(`${baseUrl}/pages/public/login`)
-  await loginWithPassword(page, mobile, PASSWORD)
-  await page.waitForURL((url) => !url.pathname.includes('/public/login'))
-}
-
-/** The number on the native tab bar's badge of the 会话 tab, or 0. */
-async function tabBadge(page) {
-  const badge = page.locator('.taro-tabbar__tabbar .weui-badge:visible')
-  if ((await badge.count()) === 0) return 0
-  return Number((await badge.first().textContent()).trim()) || 0
-}
 
 const noScriptRan = (page) => page.evaluate(() => window.__xss === undefined)
 
@@ -49,7 +37,7 @@ test('A posts; B likes, comments and follows; A reads the messages and blocks B'
   const B = await launchBrowser()
   try {
     // ---- A writes a report with two pictures
-    await signIn(A.page, a.mobile)
+    await signIn(A.page, a.mobile, PASSWORD)
     await tab(A.page, '读后感')
     await byTestId(A.page, 'compose').click()
     await onPage(A.page, '发表')
@@ -77,7 +65,7 @@ test('A posts; B likes, comments and follows; A reads the messages and blocks B'
     await screenshot(A.page, 'feed-02-feed-with-post')
 
     // ---- B sees it, likes it and comments
-    await signIn(B.page, b.mobile)
+    await signIn(B.page, b.mobile, PASSWORD)
     await tab(B.page, '读后感')
     const card = byTestId(B.page, `post-${posted.id}`)
     await card.waitFor()

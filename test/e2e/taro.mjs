@@ -53,6 +53,20 @@ export async function loginWithPassword(page, mobile, password) {
   await current(page).locator('.btn-primary').getByText('登录', { exact: true }).click()
 }
 
+/** Opens the login page, signs in with a password and waits until the app leaves it. */
+export async function signIn(page, mobile, password) {
+  await page.goto(`${baseUrl}/pages/public/login`)
+  await loginWithPassword(page, mobile, password)
+  await page.waitForURL((url) => !url.pathname.includes('/public/login'))
+}
+
+/** The number on the native tab bar's badge of the 会话 tab, or 0. */
+export async function tabBadge(page) {
+  const badge = page.locator('.taro-tabbar__tabbar .weui-badge:visible')
+  if ((await badge.count()) === 0) return 0
+  return Number((await badge.first().textContent()).trim()) || 0
+}
+
 /** Registers a reader over HTTP (SMS code from the stand-in); answers the mobile. */
 export async function registerOverHttp(mobile, password) {
   const post = (s, body) =>

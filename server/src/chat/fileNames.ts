@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { fileNameOfUrl } from '../modules/common/uploadNames'
 
 /** Chat files are served at /uploads/chat/<name> and stored as `chat-<name>`. */
 export const CHAT_FILE_URL_PREFIX = '/uploads/chat/'
@@ -17,16 +18,5 @@ export function newChatFileName(original: string): string {
 }
 
 /** The name in a chat file URL (`/uploads/chat/<name>`, or absolute with that path), else null. */
-export function chatFileNameOfUrl(url: string): string | null {
-  let pathname = url
-  if (/^https?:\/\//i.test(url)) {
-    try {
-      pathname = new URL(url).pathname
-    } catch {
-      return null
-    }
-  }
-  if (!pathname.startsWith(CHAT_FILE_URL_PREFIX)) return null
-  const name = pathname.slice(CHAT_FILE_URL_PREFIX.length)
-  return isChatFileName(name) ? name : null
-}
+export const chatFileNameOfUrl = (url: string): string | null =>
+  fileNameOfUrl(url, CHAT_FILE_URL_PREFIX, isChatFileName)

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { sendEnvelope } from '../http/envelope'
+import { parseRange } from '../http/range'
 import { isChatFileName, storedName } from './fileNames'
 
 /** Types shown inline (images, audio, video, PDF); anything else downloads as an attachment. */
@@ -27,14 +28,28 @@ const INLINE_TYPES: Record<string, string> = {
 export function registerChatFiles(fastify: FastifyInstance, app: AppContext): void {
   fastify.get<{ Params: { name: string } }>('/uploads/chat/:name', async (req, reply) => {
     const { name } = req.params
-    const stream = isChatFileName(name) ? await app.storage.open(storedName(name)) : null
-    if (!stream) return sendEnvelope(reply, 'ret', 404, null, '文件不存在')
+    const stored = storedName(name)
+    const size = isChatFileName(name) ? await app.storage.size(stored) : null
+    if (size === null) return sendEnvelope(reply, 'ret', 404, null, '文件不存在')
     const type = INLINE_TYPES[path.extname(name).slice(1)]
     if (!type) reply.header('Content-Disposition', 'attachment')
-    return reply
+    reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('X-Content-Type-Options', 'nosniff')
+      .header('Accept-Ranges', 'bytes')
       .type(type ?? 'application/octet-stream')
+    // Video and audio players seek with ranges (Safari will not play a video without them).
+    const range = parseRange(req.headers.range, size)
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('Content-Range', `bytes */${size}`).send()
+    }
+    const stream = await app.storage.open(stored, range ?? undefined)
+    if (!stream) return sendEnvelope(reply, 'ret', 404, null, '文件不存在')
+    if (!range) return reply.header('Content-Length', size).send(stream)
+    return reply
+      .code(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('Content-Length', range.end - range.start + 1)
       .send(stream)
   })
 }

@@ -2,12 +2,13 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { MESSAGE_INVALID, type ChatMessage } from '@api/chat'
+import { canStillRevoke, ChatErrors } from '@rules/chat'
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
 import { chatMembers, chatMessageDeletions, chatMessages, users } from '../db/schema'
 import { inTx } from '../db/tx'
 import { forbidden, notFound } from '../http/errors'
-import { NOT_YOUR_MESSAGE } from './errors'
+import { chatError, NOT_YOUR_MESSAGE } from './errors'
 import { messageColumns, senderJoin, toChatMessage, type MessageRow } from './messageView'
 import { pushRevoked } from './pushes'
 
@@ -45,6 +46,10 @@ export async function revokeMessage(
     if (!found) throw notFound(MESSAGE_INVALID)
     if (found.senderId !== me) throw forbidden(NOT_YOUR_MESSAGE)
     if (found.revokedAt !== null) return { row: found, changed: false }
+    const sentSec = Math.floor(found.createdAt.getTime() / 1000)
+    if (!canStillRevoke(sentSec, Math.floor(now.getTime() / 1000))) {
+      throw chatError(ChatErrors.revokeTooLate)
+    }
     await tx
       .update(chatMessages)
       .set({ revokedAt: now, revokerId: me })

@@ -11,9 +11,17 @@ export interface FileStorage {
    * FileTooLargeError and nothing is kept under the name (chat files: up to 100 MB, not buffered).
    */
   putStream(name: string, data: Readable, maxBytes: number): Promise<number>
-  /** A stream of the file, or null when there is none by that name. */
-  open(name: string): Promise<Readable | null>
+  /** A stream of the file (or of bytes start..end, inclusive), or null when there is none. */
+  open(name: string, range?: ByteRange): Promise<Readable | null>
+  /** The stored file's size in bytes, or null when there is none by that name. */
+  size(name: string): Promise<number | null>
   remove(name: string): Promise<void>
+}
+
+/** Bytes start..end of a file, both inclusive (an HTTP Range). */
+export interface ByteRange {
+  start: number
+  end: number
 }
 
 export class FileTooLargeError extends Error {
@@ -61,11 +69,21 @@ export class DiskStorage implements FileStorage {
     return size
   }
 
-  async open(name: string): Promise<Readable | null> {
+  async open(name: string, range?: ByteRange): Promise<Readable | null> {
     if (!SAFE_NAME.test(name) || name.includes('..')) return null
     try {
       const handle = await fs.promises.open(this.file(name), 'r')
-      return handle.createReadStream()
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {})
+    } catch {
+      return null
+    }
+  }
+
+  async size(name: string): Promise<number | null> {
+    if (!SAFE_NAME.test(name) || name.includes('..')) return null
+    try {
+      const stat = await fs.promises.stat(this.file(name))
+      return stat.isFile() ? stat.size : null
     } catch {
       return null
     }

@@ -91,6 +91,18 @@ export interface PickedFile {
   file?: Blob
 }
 
+/** A picture of a video's first frame, sent as its snapshot. */
+export interface PickedSnapshot extends PickedFile {
+  width: number
+  height: number
+}
+
+/** A picked video: its length in seconds and, when the platform gave one, its snapshot. */
+export interface PickedVideo extends PickedFile {
+  duration: number
+  snapshot?: PickedSnapshot
+}
+
 export type EventData = {
   sdkStateReady: undefined
   sdkStateNotReady: undefined
@@ -126,7 +138,7 @@ export interface ChatEngine {
   createImageMessage(options: MessageOptions<{ file: PickedFile }>): Message
   createFileMessage(options: MessageOptions<{ file: PickedFile }>): Message
   createAudioMessage(options: MessageOptions<{ file: PickedFile & { duration: number } }>): Message
-  createVideoMessage(options: MessageOptions<{ file: PickedFile & { duration: number } }>): Message
+  createVideoMessage(options: MessageOptions<{ file: PickedVideo }>): Message
   createLocationMessage(
     options: MessageOptions<{ description: string; longitude: number; latitude: number }>,
   ): Message

@@ -5,12 +5,14 @@
  */
 import Taro from '@tarojs/taro'
 import { isH5 } from '@/core/platform'
-import type { PickedFile } from '@/TUIKit/engine/types'
+import type { PickedFile, PickedSnapshot, PickedVideo } from '@/TUIKit/engine/types'
 import { CHAT_IMAGE_TYPES, ChatErrors, ChatLimits } from '@rules/chat'
 
 export interface PickedMedia extends PickedFile {
   duration: number
 }
+
+export type { PickedVideo }
 
 const cancelled = (error: unknown): boolean =>
   /cancel/i.test(String((error as { errMsg?: string })?.errMsg ?? error))
@@ -88,31 +90,78 @@ export async function pickFile(): Promise<PickedFile | null> {
   return picked
 }
 
-/** H5: the video's length from its metadata. */
-function webVideoDuration(url: string): Promise<number> {
+/** H5: the video's length, and its first frame drawn as a JPEG for the snapshot. */
+function webVideoInfo(url: string): Promise<{ duration: number; snapshot?: PickedSnapshot }> {
   return new Promise((resolve) => {
     const video = document.createElement('video')
-    video.preload = 'metadata'
-    video.onloadedmetadata = () => resolve(video.duration || 0)
-    video.onerror = () => resolve(0)
+    video.preload = 'auto'
+    video.muted = true
+    video.playsInline = true
+    let duration = 0
+    video.onloadedmetadata = () => {
+      // Recorded WebM may carry no length (Infinity): then it is unknown, 0.
+      duration = Number.isFinite(video.duration) ? video.duration : 0
+      video.currentTime = duration > 0 ? Math.min(0.1, duration / 2) : 0
+    }
+    video.onseeked = () => {
+      const width = video.videoWidth
+      const height = video.videoHeight
+      const canvas = document.createElement('canvas')
+      canvas.width = width
+      canvas.height = height
+      const context = canvas.getContext('2d')
+      if (!context || !width || !height) return resolve({ duration })
+      context.drawImage(video, 0, 0, width, height)
+      canvas.toBlob(
+        (blob) => {
+          if (!blob) return resolve({ duration })
+          const path = URL.createObjectURL(blob)
+          resolve({
+            duration,
+            snapshot: { path, name: 'snapshot.jpg', size: blob.size, file: blob, width, height },
+          })
+        },
+        'image/jpeg',
+        0.8,
+      )
+    }
+    video.onerror = () => resolve({ duration })
     video.src = url
   })
 }
 
-export async function pickVideo(): Promise<PickedMedia | null> {
-  let picked: PickedMedia | null
+export async function pickVideo(): Promise<PickedVideo | null> {
+  let picked: PickedVideo | null
   if (isH5()) {
     const file = await pickOnWeb('video/*')
-    picked = file ? { ...file, duration: await webVideoDuration(file.path) } : null
+    picked = file ? { ...file, ...(await webVideoInfo(file.path)) } : null
   } else {
     try {
-      const res = await Taro.chooseVideo({ maxDuration: ChatLimits.videoMaxSec, compressed: true })
-      picked = {
-        path: res.tempFilePath,
-        name: res.tempFilePath.split('/').pop() ?? 'video.mp4',
-        size: res.size,
-        duration: res.duration,
-      }
+      const res = await Taro.chooseMedia({
+        count: 1,
+        mediaType: ['video'],
+        maxDuration: ChatLimits.videoMaxSec,
+      })
+      const f = res.tempFiles[0]
+      picked = f
+        ? {
+            path: f.tempFilePath,
+            name: f.tempFilePath.split('/').pop() ?? 'video.mp4',
+            size: f.size,
+            duration: f.duration,
+            ...(f.thumbTempFilePath
+              ? {
+                  snapshot: {
+                    path: f.thumbTempFilePath,
+                    name: 'snapshot.jpg',
+                    size: 0,
+                    width: f.width,
+                    height: f.height,
+                  },
+                }
+              : {}),
+          }
+        : null
     } catch (error) {
       if (cancelled(error)) return null
       throw error

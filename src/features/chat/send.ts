@@ -7,7 +7,7 @@ import type { ConversationType, Message, PickedFile } from '@/TUIKit/engine/type
 import { ChatLimits, CHAT_TEXTS, parseConversationID } from '@rules/chat'
 import { findBlockedWords } from '@rules/moderation'
 import { chatErrorText } from './errors'
-import type { PickedMedia, PickedPlace } from './pickers'
+import type { PickedMedia, PickedPlace, PickedVideo } from './pickers'
 
 export interface Target {
   to: string
@@ -66,7 +66,7 @@ export function sendFile(chat: ChatStore, target: Target, file: PickedFile) {
   return go(chat, chat.engineForMessages.createFileMessage({ ...target, payload: { file } }))
 }
 
-export function sendVideo(chat: ChatStore, target: Target, file: PickedMedia) {
+export function sendVideo(chat: ChatStore, target: Target, file: PickedVideo) {
   return go(chat, chat.engineForMessages.createVideoMessage({ ...target, payload: { file } }))
 }
 

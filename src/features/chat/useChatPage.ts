@@ -8,10 +8,12 @@ import { setPageTitle } from '@/core/platform'
 import { pageUrl, Route } from '@/core/routes'
 import { useStores } from '@/stores'
 import type { Conversation, Message } from '@/TUIKit/engine/types'
-import { ChatLimits, CHAT_TEXTS, parseConversationID } from '@rules/chat'
+import { canStillRevoke, ChatLimits, CHAT_TEXTS, parseConversationID } from '@rules/chat'
 import { quoteOf, type Quote } from './quote'
 import { chatErrorText } from './errors'
 import { targetOf, type Target } from './send'
+
+const nowSec = (): number => Math.floor(Date.now() / 1000)
 
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none' }).catch(() => undefined)
 
@@ -78,7 +80,9 @@ export function useChatPage(conversationID: string) {
     const items: string[] = []
     if (m.type === 'TIMTextElem') items.push('复制')
     if (m.status === 'success') items.push('引用')
-    if (m.flow === 'out' && m.status === 'success') items.push('撤回')
+    if (m.flow === 'out' && m.status === 'success' && canStillRevoke(m.time, nowSec())) {
+      items.push('撤回')
+    }
     items.push('删除')
     let chosen: string
     try {

@@ -21,6 +21,7 @@ import type {
   MessageOptions,
   NetState,
   PickedFile,
+  PickedVideo,
 } from '../types'
 import type { LocalTransport, SocketLike } from './transport'
 
@@ -61,6 +62,8 @@ export class LocalEngine implements ChatEngine {
   /** Files picked for messages not yet sent, by message ID. */
   private readonly files = new Map<string, PickedFile & { duration?: number }>()
   private readonly progress = new Map<string, (percent: number) => void>()
+  /** Video snapshots waiting to be uploaded with their video, by message ID. */
+  private readonly snapshots = new Map<string, PickedFile>()
   private reconnectDelay = RECONNECT_MIN_MS
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null
   private pingTimer: ReturnType<typeof setInterval> | null = null
@@ -470,18 +473,18 @@ export class LocalEngine implements ChatEngine {
     })
   }
 
-  createVideoMessage(
-    options: MessageOptions<{ file: PickedFile & { duration: number } }>,
-  ): Message {
+  createVideoMessage(options: MessageOptions<{ file: PickedVideo }>): Message {
     const { file } = options.payload
-    return this.createFileBased('TIMVideoFileElem', options, {
+    const message = this.createFileBased('TIMVideoFileElem', options, {
       videoUrl: file.path,
       videoSecond: Math.round(file.duration),
       videoSize: file.size,
-      snapshotUrl: '',
-      snapshotWidth: 0,
-      snapshotHeight: 0,
+      snapshotUrl: file.snapshot?.path ?? '',
+      snapshotWidth: file.snapshot?.width ?? 0,
+      snapshotHeight: file.snapshot?.height ?? 0,
     })
+    if (file.snapshot) this.snapshots.set(message.ID, file.snapshot)
+    return message
   }
 
   createLocationMessage(
@@ -576,9 +579,22 @@ export class LocalEngine implements ChatEngine {
       case 'TIMSoundElem':
         message.payload = { ...p, url: res.url, size: res.size }
         break
-      case 'TIMVideoFileElem':
-        message.payload = { ...p, videoUrl: res.url, videoSize: res.size }
+      case 'TIMVideoFileElem': {
+        const snapshot = this.snapshots.get(message.ID)
+        const picture = snapshot
+          ? await this.transport.upload(snapshot, () => undefined).catch(() => null)
+          : null
+        this.snapshots.delete(message.ID)
+        message.payload = {
+          ...p,
+          videoUrl: res.url,
+          videoSize: res.size,
+          // A snapshot that could not be stored is left out; the card shows its play icon alone.
+          snapshotUrl: picture?.url ?? '',
+          ...(picture ? {} : { snapshotWidth: 0, snapshotHeight: 0 }),
+        }
         break
+      }
     }
     this.files.delete(message.ID)
   }

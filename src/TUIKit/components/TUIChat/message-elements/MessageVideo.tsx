@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { resolveAssetUrl } from '@/core/assets'
 import { pageUrl, Route } from '@/core/routes'
@@ -9,6 +9,7 @@ export default function MessageVideo({ message }: { message: Message }) {
   const url = resolveAssetUrl(String(message.payload.videoUrl ?? ''))
   const seconds = Number(message.payload.videoSecond ?? 0)
   const ready = message.status === 'success' || message.progress >= 1
+  const snapshot = String(message.payload.snapshotUrl ?? '')
   return (
     <View
       className="msg-video"
@@ -17,6 +18,9 @@ export default function MessageVideo({ message }: { message: Message }) {
         if (ready) void Taro.navigateTo({ url: pageUrl(Route.chatVideoPlay, { videoUrl: url }) })
       }}
     >
+      {snapshot !== '' && (
+        <Image className="msg-video__snapshot" src={resolveAssetUrl(snapshot)} mode="aspectFill" />
+      )}
       <Text className={ready ? 'msg-video__play' : 'msg-video__play msg-video__play--hidden'}>
         ▶
       </Text>
