@@ -71,6 +71,8 @@ const wxApi = {
   removeStorageSync: (key) => storage.delete(key),
   getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 0, limitSize: 10240 }),
   getNetworkType: (o) => o?.success?.({ networkType: 'none' }),
+  // Named, not only answered by the proxy below: Taro wraps the APIs it finds with `in`.
+  onNetworkStatusChange: noop,
   canIUse: () => true,
   // Nothing may go out: the check builds the engine, it never logs in.
   request: (o) => o?.fail?.({ errMsg: 'request:fail no network in this check' }),

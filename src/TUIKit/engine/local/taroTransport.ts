@@ -26,7 +26,7 @@ export const taroTransport: LocalTransport = {
     if (process.env.TARO_ENV === 'h5') {
       window.addEventListener('offline', () => onChange(false))
       window.addEventListener('online', () => onChange(true))
-    } else {
+    } else if (typeof Taro.onNetworkStatusChange === 'function') {
       Taro.onNetworkStatusChange((res) => onChange(res.isConnected))
     }
   },
