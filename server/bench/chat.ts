@@ -10,19 +10,12 @@
  *     keeps a window, not the conversation.
  * Fails when the median is over BENCH_MAX_MS (default 3000) or more than 120 messages are rendered.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { chromium, type Page } from 'playwright-core'
-import { seedDemo } from '../seed'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { openPglite } from '../src/db/client'
-import { runMigrations } from '../src/db/migrate'
+import type { Browser, Page } from 'playwright-core'
+import type { Db } from '../src/db/client'
 import { chatConversations, chatMembers, chatMessages, users } from '../src/db/schema'
+import { benchMain, runH5Bench } from './h5Bench'
 
-const ROOT = path.resolve(__dirname, '..', '..')
 const MESSAGES = 10_000
 const RUNS = Number(process.env.BENCH_RUNS) || 3
 const MAX_MS = Number(process.env.BENCH_MAX_MS) || 3000
@@ -39,122 +32,94 @@ async function signIn(page: Page, base: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.includes('/public/login'), { timeout: 30_000 })
 }
 
-async function main(): Promise<void> {
-  const h5Dist = process.env.H5_DIST || path.join(ROOT, 'dist', 'h5')
-  if (!fs.existsSync(path.join(h5Dist, 'index.html'))) {
-    throw new Error('dist/h5 is not built: run `npm run build:h5` first')
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chat-'))
-  const config = loadConfig({
-    ...process.env,
-    H5_DIST: h5Dist,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    PORT: '0',
-  })
-  const handle = await openPglite(path.join(dataDir, 'pglite'))
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
-  const app = buildApp({ db: handle.db, config, logger: false })
-  try {
-    await runMigrations(handle)
-    await seedDemo(handle.db, Date.now(), { production: false })
-    const [demo] = await handle.db.select().from(users).where(eq(users.mobile, '13800000000'))
-    const [lin] = await handle.db.select().from(users).where(eq(users.mobile, '13800000001'))
-    const start = Date.now() - MESSAGES * 30_000
-    const [conversation] = await handle.db
-      .insert(chatConversations)
-      .values({
-        key: `c2c:${Math.min(demo.id, lin.id)}:${Math.max(demo.id, lin.id)}`,
-        type: 'C2C',
-        lastSeq: MESSAGES,
-        lastAt: new Date(start + MESSAGES * 30_000),
-        createdAt: new Date(start),
-      })
-      .returning()
-    await handle.db.insert(chatMembers).values([
-      { conversationId: conversation.id, userId: demo.id, readSeq: MESSAGES },
-      { conversationId: conversation.id, userId: lin.id, readSeq: MESSAGES },
-    ])
-    for (let from = 1; from <= MESSAGES; from += 1000) {
-      const rows = Array.from({ length: Math.min(1000, MESSAGES - from + 1) }, (_, i) => {
-        const seq = from + i
-        const sender = seq % 3 === 0 ? demo : lin
-        return {
-          conversationId: conversation.id,
-          seq,
-          clientId: `${sender.id}-bench${seq}`,
-          senderId: sender.id,
-          type: 'TIMTextElem',
-          payload: { text: `第${seq}条：${LINES[seq % LINES.length]}` },
-          createdAt: new Date(start + seq * 30_000),
-        }
-      })
-      await handle.db.insert(chatMessages).values(rows)
-    }
-
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const address = app.server.address()
-    const port = typeof address === 'object' && address ? address.port : 0
-    const base = `http://127.0.0.1:${port}`
-    const url = `${base}/TUIKit/components/TUIChat/index?conversationID=C2C${lin.id}`
-    const newest = `第${MESSAGES}条：${LINES[MESSAGES % LINES.length]}`
-
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    const login = await context.newPage()
-    await signIn(login, base)
-    await login.close()
-
-    const times: number[] = []
-    let rendered = 0
-    let renderedAfterHistory = 0
-    let domNodes = 0
-    for (let run = 0; run < RUNS; run++) {
-      const page = await context.newPage()
-      await page.goto(url, { waitUntil: 'commit' })
-      await page.getByText(newest).waitFor({ state: 'visible', timeout: 30_000 })
-      times.push(await page.evaluate(() => performance.now()))
-      rendered = await page.locator('[data-testid="msg"]').count()
-      if (run === RUNS - 1) {
-        for (let pull = 0; pull < HISTORY_PULLS; pull++) {
-          const before = await page.locator('[data-testid="msg"]').first().getAttribute('data-id')
-          await page.locator('.chat-list__more').click()
-          await page
-            .locator(`[data-testid="msg"][data-id="${before ?? ''}"]`)
-            .waitFor({ state: 'attached' })
-          await page.waitForFunction(
-            `document.querySelector('[data-testid="msg"]')?.getAttribute('data-id') !== ${JSON.stringify(before)}`,
-          )
-        }
-        renderedAfterHistory = await page.locator('[data-testid="msg"]').count()
-        domNodes = await page.locator('*').count()
+async function prepare(db: Db): Promise<{ peerId: number }> {
+  const [demo] = await db.select().from(users).where(eq(users.mobile, '13800000000'))
+  const [lin] = await db.select().from(users).where(eq(users.mobile, '13800000001'))
+  const start = Date.now() - MESSAGES * 30_000
+  const [conversation] = await db
+    .insert(chatConversations)
+    .values({
+      key: `c2c:${Math.min(demo.id, lin.id)}:${Math.max(demo.id, lin.id)}`,
+      type: 'C2C',
+      lastSeq: MESSAGES,
+      lastAt: new Date(start + MESSAGES * 30_000),
+      createdAt: new Date(start),
+    })
+    .returning()
+  await db.insert(chatMembers).values([
+    { conversationId: conversation.id, userId: demo.id, readSeq: MESSAGES },
+    { conversationId: conversation.id, userId: lin.id, readSeq: MESSAGES },
+  ])
+  for (let from = 1; from <= MESSAGES; from += 1000) {
+    const rows = Array.from({ length: Math.min(1000, MESSAGES - from + 1) }, (_, i) => {
+      const seq = from + i
+      const sender = seq % 3 === 0 ? demo : lin
+      return {
+        conversationId: conversation.id,
+        seq,
+        clientId: `${sender.id}-bench${seq}`,
+        senderId: sender.id,
+        type: 'TIMTextElem',
+        payload: { text: `第${seq}条：${LINES[seq % LINES.length]}` },
+        createdAt: new Date(start + seq * 30_000),
       }
-      await page.close()
+    })
+    await db.insert(chatMessages).values(rows)
+  }
+  return { peerId: lin.id }
+}
+
+async function measure(
+  { base, browser }: { base: string; browser: Browser },
+  { peerId }: { peerId: number },
+): Promise<void> {
+  const url = `${base}/TUIKit/components/TUIChat/index?conversationID=C2C${peerId}`
+  const newest = `第${MESSAGES}条：${LINES[MESSAGES % LINES.length]}`
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const login = await context.newPage()
+  await signIn(login, base)
+  await login.close()
+
+  const times: number[] = []
+  let rendered = 0
+  let renderedAfterHistory = 0
+  let domNodes = 0
+  for (let run = 0; run < RUNS; run++) {
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'commit' })
+    await page.getByText(newest).waitFor({ state: 'visible', timeout: 30_000 })
+    times.push(await page.evaluate(() => performance.now()))
+    rendered = await page.locator('[data-testid="msg"]').count()
+    if (run === RUNS - 1) {
+      for (let pull = 0; pull < HISTORY_PULLS; pull++) {
+        const before = await page.locator('[data-testid="msg"]').first().getAttribute('data-id')
+        await page.locator('.chat-list__more').click()
+        await page
+          .locator(`[data-testid="msg"][data-id="${before ?? ''}"]`)
+          .waitFor({ state: 'attached' })
+        await page.waitForFunction(
+          `document.querySelector('[data-testid="msg"]')?.getAttribute('data-id') !== ${JSON.stringify(before)}`,
+        )
+      }
+      renderedAfterHistory = await page.locator('[data-testid="msg"]').count()
+      domNodes = await page.locator('*').count()
     }
-    times.sort((a, b) => a - b)
-    const median = times[Math.floor(times.length / 2)]
-    const worst = times[times.length - 1]
-    console.log(
-      `chat page, conversation of ${MESSAGES.toLocaleString('en')} messages: newest message on ` +
-        `screen in median ${Math.round(median)} ms, worst ${Math.round(worst)} ms over ${RUNS} ` +
-        `runs; ${rendered} messages rendered on opening, ${renderedAfterHistory} after ` +
-        `${HISTORY_PULLS} pages of history (${domNodes} DOM nodes in the whole document)`,
-    )
-    if (median > MAX_MS) throw new Error(`median ${Math.round(median)} ms is over ${MAX_MS} ms`)
-    if (Math.max(rendered, renderedAfterHistory) > MAX_RENDERED) {
-      throw new Error(`${renderedAfterHistory} messages rendered: the chat page is not windowed`)
-    }
-  } finally {
-    await browser.close()
-    await app.close()
-    await handle.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await page.close()
+  }
+  times.sort((a, b) => a - b)
+  const median = times[Math.floor(times.length / 2)]
+  const worst = times[times.length - 1]
+  console.log(
+    `chat page, conversation of ${MESSAGES.toLocaleString('en')} messages: newest message on ` +
+      `screen in median ${Math.round(median)} ms, worst ${Math.round(worst)} ms over ${RUNS} ` +
+      `runs; ${rendered} messages rendered on opening, ${renderedAfterHistory} after ` +
+      `${HISTORY_PULLS} pages of history (${domNodes} DOM nodes in the whole document)`,
+  )
+  if (median > MAX_MS) throw new Error(`median ${Math.round(median)} ms is over ${MAX_MS} ms`)
+  if (Math.max(rendered, renderedAfterHistory) > MAX_RENDERED) {
+    throw new Error(`${renderedAfterHistory} messages rendered: the chat page is not windowed`)
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err)
-  process.exit(1)
-})
+benchMain(() => runH5Bench('chat', { prepare, measure }))

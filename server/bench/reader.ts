@@ -11,15 +11,11 @@
  * 3000) or the page holds more than a tenth of the chapter.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { chromium } from 'playwright-core'
-import { seedDemo } from '../seed'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { openPglite } from '../src/db/client'
-import { runMigrations } from '../src/db/migrate'
+import type { Browser } from 'playwright-core'
+import type { Db } from '../src/db/client'
 import { bookCategories, bookChapters, books } from '../src/db/schema'
+import { benchMain, runH5Bench } from './h5Bench'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 const CHARS = 100_000
@@ -48,88 +44,66 @@ function longChapter(): string[] {
   return out
 }
 
-async function main(): Promise<void> {
-  const h5Dist = path.join(ROOT, 'dist', 'h5')
-  if (!fs.existsSync(path.join(h5Dist, 'index.html'))) {
-    throw new Error('dist/h5 is not built: run `npm run build:h5` first')
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reader-'))
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', PORT: '0' })
-  const handle = await openPglite(path.join(dataDir, 'pglite'))
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
-  const app = buildApp({ db: handle.db, config, logger: false })
-  try {
-    await runMigrations(handle)
-    await seedDemo(handle.db, Date.now(), { production: false })
-    const paragraphs = longChapter()
-    const [category] = await handle.db
-      .insert(bookCategories)
-      .values({ name: '基准测试', sort: 99 })
-      .returning()
-    const [book] = await handle.db
-      .insert(books)
-      .values({
-        categoryId: category.id,
-        name: '古文观止（十万字一章）',
-        author: '吴楚材 吴调侯',
-        wordCount: CHARS,
-        chapterCount: 1,
-        createdAt: new Date(),
-      })
-      .returning()
-    await handle.db.insert(bookChapters).values({
-      bookId: book.id,
-      serial: 1,
-      title: '十万字',
-      paragraphs,
+async function prepare(db: Db): Promise<{ bookId: number; paragraphs: string[] }> {
+  const paragraphs = longChapter()
+  const [category] = await db
+    .insert(bookCategories)
+    .values({ name: '基准测试', sort: 99 })
+    .returning()
+  const [book] = await db
+    .insert(books)
+    .values({
+      categoryId: category.id,
+      name: '古文观止（十万字一章）',
+      author: '吴楚材 吴调侯',
       wordCount: CHARS,
+      chapterCount: 1,
+      createdAt: new Date(),
     })
+    .returning()
+  await db.insert(bookChapters).values({
+    bookId: book.id,
+    serial: 1,
+    title: '十万字',
+    paragraphs,
+    wordCount: CHARS,
+  })
+  return { bookId: book.id, paragraphs }
+}
 
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const address = app.server.address()
-    const port = typeof address === 'object' && address ? address.port : 0
-    const url = `http://127.0.0.1:${port}/pagesA/read/read?id=${book.id}`
-
-    const times: number[] = []
-    let blocksInTree = 0
-    let blocksTotal = 0
-    for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-      const page = await context.newPage()
-      await page.goto(url, { waitUntil: 'commit' })
-      await page.locator('.reader__block').first().waitFor({ state: 'visible', timeout: 30_000 })
-      const ms = await page.evaluate(() => performance.now())
-      blocksInTree = await page.locator('.reader__block').count()
-      times.push(ms)
-      await context.close()
-    }
-    // The chapter's block count as the reader cuts it (600 characters at most per block).
-    blocksTotal = paragraphs.reduce((n, p) => n + Math.max(1, Math.ceil(p.length / 600)), 0)
-    times.sort((a, b) => a - b)
-    const median = times[Math.floor(times.length / 2)]
-    const worst = times[times.length - 1]
-    console.log(
-      `reader first screen, chapter of ${CHARS.toLocaleString('en')} characters ` +
-        `(${paragraphs.length} paragraphs): median ${Math.round(median)} ms, worst ` +
-        `${Math.round(worst)} ms over ${RUNS} runs; ${blocksInTree} of about ${blocksTotal} ` +
-        'blocks in the page tree',
-    )
-    if (median > MAX_MS) throw new Error(`median ${Math.round(median)} ms is over ${MAX_MS} ms`)
-    if (blocksInTree > blocksTotal / 10) {
-      throw new Error(`${blocksInTree} blocks rendered: the reader built too much of the chapter`)
-    }
-  } finally {
-    await browser.close()
-    await app.close()
-    await handle.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+async function measure(
+  { base, browser }: { base: string; browser: Browser },
+  { bookId, paragraphs }: { bookId: number; paragraphs: string[] },
+): Promise<void> {
+  const url = `${base}/pagesA/read/read?id=${bookId}`
+  const times: number[] = []
+  let blocksInTree = 0
+  let blocksTotal = 0
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'commit' })
+    await page.locator('.reader__block').first().waitFor({ state: 'visible', timeout: 30_000 })
+    const ms = await page.evaluate(() => performance.now())
+    blocksInTree = await page.locator('.reader__block').count()
+    times.push(ms)
+    await context.close()
+  }
+  // The chapter's block count as the reader cuts it (600 characters at most per block).
+  blocksTotal = paragraphs.reduce((n, p) => n + Math.max(1, Math.ceil(p.length / 600)), 0)
+  times.sort((a, b) => a - b)
+  const median = times[Math.floor(times.length / 2)]
+  const worst = times[times.length - 1]
+  console.log(
+    `reader first screen, chapter of ${CHARS.toLocaleString('en')} characters ` +
+      `(${paragraphs.length} paragraphs): median ${Math.round(median)} ms, worst ` +
+      `${Math.round(worst)} ms over ${RUNS} runs; ${blocksInTree} of about ${blocksTotal} ` +
+      'blocks in the page tree',
+  )
+  if (median > MAX_MS) throw new Error(`median ${Math.round(median)} ms is over ${MAX_MS} ms`)
+  if (blocksInTree > blocksTotal / 10) {
+    throw new Error(`${blocksInTree} blocks rendered: the reader built too much of the chapter`)
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err)
-  process.exit(1)
-})
+benchMain(() => runH5Bench('reader', { prepare, measure }))
