@@ -41,9 +41,7 @@ export class RootStore {
     this.unread = new UnreadStore(deps.tabBadge ?? taroTabBadge)
     this.feed = new FeedStore(deps.feedApi ?? offline)
     this.chat = new ChatStore({
-      loadEngine: noCalls,
-      onKickedOut: () => Promise.resolve(),
-      ...deps.chat,
+      hooks: deps.chat?.hooks ?? noCalls,
       onUnread: (total) => this.unread.setSource('chat', total),
     })
     // Chat logs in for the signed-in reader (stored at launch, or a new login) and out with them.

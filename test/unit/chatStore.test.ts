@@ -1,9 +1,11 @@
 /**
- * ChatStore above a small in-memory ChatEngine (the interface both adapters implement): the
- * message window stays bounded while history is pulled, live messages follow at the bottom only,
- * unread reaches the tab badge, and a session's end logs chat out and forgets its conversations.
+ * ChatStore and the chat page's ChatRoom above a small in-memory ChatEngine (the interface both
+ * adapters implement): the message window stays bounded while history is pulled, live messages
+ * follow at the bottom only, unread reaches the tab badge, and a session's end logs chat out and
+ * forgets its conversations.
  */
-import { ChatStore, MESSAGE_WINDOW } from '@/stores/ChatStore'
+import { ChatRoom, MESSAGE_WINDOW } from '@/features/chat/ChatRoom'
+import { ChatStore } from '@/stores/ChatStore'
 import type {
   ChatEngine,
   Conversation,
@@ -115,66 +117,72 @@ async function openStore(total: number) {
   const engine = new MemoryEngine(total)
   const unread: number[] = []
   const store = new ChatStore({
-    loadEngine: async () => engine as unknown as ChatEngine,
+    hooks: async () => ({
+      loadEngine: async () => engine as unknown as ChatEngine,
+      onKickedOut: async () => undefined,
+    }),
     onUnread: (n) => unread.push(n),
-    onKickedOut: async () => undefined,
   })
   await store.start('1', 'sig')
-  await store.openConversation(CONVERSATION)
-  return { engine, store, unread }
+  const room = new ChatRoom(store, CONVERSATION)
+  await room.open()
+  return { engine, store, unread, room }
 }
 
-describe('ChatStore', () => {
+describe('ChatStore and ChatRoom', () => {
   it('opens with the newest page and reports the unread total', async () => {
-    const { store, unread, engine } = await openStore(100)
-    expect(store.messages.map((m) => m.sequence)).toEqual(
+    const { room, unread, engine } = await openStore(100)
+    expect(room.messages.map((m) => m.sequence)).toEqual(
       Array.from({ length: 15 }, (_, i) => 86 + i),
     )
-    expect(store.isCompleted).toBe(false)
+    expect(room.isCompleted).toBe(false)
     expect(unread).toContain(3)
     expect(engine.calls).toContain('setMessageRead')
   })
 
   it('keeps the window bounded while history is pulled, then goes back to the latest', async () => {
-    const { store } = await openStore(10_000)
-    for (let i = 0; i < 20; i++) await store.loadHistory()
-    expect(store.messages.length).toBe(MESSAGE_WINDOW)
-    expect(store.atLatest).toBe(false)
+    const { room } = await openStore(10_000)
+    for (let i = 0; i < 20; i++) await room.loadHistory()
+    expect(room.messages.length).toBe(MESSAGE_WINDOW)
+    expect(room.atLatest).toBe(false)
     // The window holds the oldest pages pulled, in order, without gaps.
-    const seqs = store.messages.map((m) => m.sequence)
+    const seqs = room.messages.map((m) => m.sequence)
     expect(seqs).toEqual(Array.from({ length: MESSAGE_WINDOW }, (_, i) => seqs[0] + i))
-    await store.backToLatest()
-    expect(store.atLatest).toBe(true)
-    expect(store.messages[store.messages.length - 1].sequence).toBe(10_000)
+    await room.backToLatest()
+    expect(room.atLatest).toBe(true)
+    expect(room.messages[room.messages.length - 1].sequence).toBe(10_000)
   })
 
   it('follows live messages at the bottom, counting the incoming ones', async () => {
-    const { store, engine } = await openStore(20)
+    const { room, engine } = await openStore(20)
     engine.emit('onMessageReceived', [message(21), message(22, 'out')])
-    expect(store.messages.slice(-2).map((m) => m.sequence)).toEqual([21, 22])
-    expect(store.newMessageCount).toBe(1)
+    expect(room.messages.slice(-2).map((m) => m.sequence)).toEqual([21, 22])
+    expect(room.newMessageCount).toBe(1)
     // The same message twice (a push and a catch-up) shows once.
     engine.emit('onMessageReceived', [message(21)])
-    expect(store.messages.filter((m) => m.sequence === 21)).toHaveLength(1)
+    expect(room.messages.filter((m) => m.sequence === 21)).toHaveLength(1)
     // Another conversation's message does not enter this one.
     engine.emit('onMessageReceived', [{ ...message(23), conversationID: 'C2C9' }])
-    expect(store.messages.some((m) => m.conversationID === 'C2C9')).toBe(false)
+    expect(room.messages.some((m) => m.conversationID === 'C2C9')).toBe(false)
   })
 
   it('applies revokes to the shown message', async () => {
-    const { store, engine } = await openStore(20)
+    const { room, engine } = await openStore(20)
     engine.emit('onMessageRevoked', [{ ...message(20), isRevoked: true, revoker: PEER }])
-    const last = store.messages[store.messages.length - 1]
+    const last = room.messages[room.messages.length - 1]
     expect(last.isRevoked).toBe(true)
     expect(last.revoker).toBe(PEER)
   })
 
   it('logs chat out and forgets everything when the session ends', async () => {
-    const { store, engine, unread } = await openStore(20)
+    const { store, engine, unread, room } = await openStore(20)
+    room.close()
     await store.stop()
     expect(engine.calls).toContain('logout')
     expect(store.conversations).toEqual([])
-    expect(store.messages).toEqual([])
+    // A closed room takes no more messages.
+    engine.emit('onMessageReceived', [message(21)])
+    expect(room.messages).toEqual([])
     expect(unread[unread.length - 1]).toBe(0)
   })
 })

@@ -1,9 +1,10 @@
 /**
  * What the chat store asks of the app: the kicked-out notice, the new-message sound and the engine.
+ * Reached through loadHooks (a chunk of its own on H5, loaded when a reader signs in).
  */
 import Taro from '@tarojs/taro'
 import { apiUrl } from '@/core/request'
-import type { ChatStoreDeps } from '@/stores/ChatStore'
+import type { ChatHooks } from '@/stores/ChatStore'
 import { loadChatEngine } from '@/TUIKit/engine'
 import { CHAT_TEXTS } from '@rules/chat'
 
@@ -30,7 +31,7 @@ function chime(message: { conversationType: string }): void {
   }
 }
 
-export const chatAppHooks: Omit<ChatStoreDeps, 'onUnread'> = {
+export const chatAppHooks: ChatHooks = {
   loadEngine: loadChatEngine,
   onKickedOut: kickedOut,
   onIncoming: chime,

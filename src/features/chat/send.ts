@@ -1,8 +1,9 @@
 /**
  * Sending, kept out of the UI (as TUIKit's sendMessage.ts): each kind of message made by the
- * engine and sent through the store; a failure answers the text the reader sees.
+ * engine for the room's conversation and sent through the room; a failure answers the text the
+ * reader sees.
  */
-import type { ChatStore } from '@/stores/ChatStore'
+import type { ChatRoom } from './ChatRoom'
 import type { ConversationType, Message, PickedFile } from '@/TUIKit/engine/types'
 import { ChatLimits, CHAT_TEXTS, parseConversationID } from '@rules/chat'
 import { findBlockedWords } from '@rules/moderation'
@@ -22,8 +23,13 @@ export function targetOf(conversationID: string): Target | null {
 /** null when it went; else the text to show. */
 export type SendOutcome = string | null
 
-async function go(chat: ChatStore, message: Message): Promise<SendOutcome> {
-  const failure = await chat.send(message)
+/** The engine's message options for the room's conversation (its ID was checked on opening). */
+function to(room: ChatRoom): Target {
+  return targetOf(room.conversationID) ?? { to: '', conversationType: 'C2C' }
+}
+
+async function go(room: ChatRoom, message: Message): Promise<SendOutcome> {
+  const failure = await room.send(message)
   return failure ? chatErrorText(failure) : null
 }
 
@@ -35,47 +41,37 @@ export function textProblem(text: string): string | null {
   return null
 }
 
-export function sendText(
-  chat: ChatStore,
-  target: Target,
-  text: string,
-  cloudCustomData = '',
-): Promise<SendOutcome> {
+export function sendText(room: ChatRoom, text: string, cloudCustomData = ''): Promise<SendOutcome> {
   const problem = textProblem(text)
   if (problem) return Promise.resolve(problem)
-  const message = chat.engineForMessages.createTextMessage({
-    ...target,
-    payload: { text },
-    cloudCustomData,
-  })
-  return go(chat, message)
+  const engine = room.engineForMessages
+  return go(room, engine.createTextMessage({ ...to(room), payload: { text }, cloudCustomData }))
 }
 
-export function sendFace(chat: ChatStore, target: Target, index: number, name: string) {
-  return go(
-    chat,
-    chat.engineForMessages.createFaceMessage({ ...target, payload: { index, data: name } }),
-  )
+export function sendFace(room: ChatRoom, index: number, name: string) {
+  const engine = room.engineForMessages
+  return go(room, engine.createFaceMessage({ ...to(room), payload: { index, data: name } }))
 }
 
-export function sendImage(chat: ChatStore, target: Target, file: PickedFile) {
-  return go(chat, chat.engineForMessages.createImageMessage({ ...target, payload: { file } }))
+export function sendImage(room: ChatRoom, file: PickedFile) {
+  return go(room, room.engineForMessages.createImageMessage({ ...to(room), payload: { file } }))
 }
 
-export function sendFile(chat: ChatStore, target: Target, file: PickedFile) {
-  return go(chat, chat.engineForMessages.createFileMessage({ ...target, payload: { file } }))
+export function sendFile(room: ChatRoom, file: PickedFile) {
+  return go(room, room.engineForMessages.createFileMessage({ ...to(room), payload: { file } }))
 }
 
-export function sendVideo(chat: ChatStore, target: Target, file: PickedVideo) {
-  return go(chat, chat.engineForMessages.createVideoMessage({ ...target, payload: { file } }))
+export function sendVideo(room: ChatRoom, file: PickedVideo) {
+  return go(room, room.engineForMessages.createVideoMessage({ ...to(room), payload: { file } }))
 }
 
-export function sendAudio(chat: ChatStore, target: Target, file: PickedMedia) {
-  if (file.duration < ChatLimits.recordMinMs / 1000)
+export function sendAudio(room: ChatRoom, file: PickedMedia) {
+  if (file.duration < ChatLimits.recordMinMs / 1000) {
     return Promise.resolve(CHAT_TEXTS.recordTooShort)
-  return go(chat, chat.engineForMessages.createAudioMessage({ ...target, payload: { file } }))
+  }
+  return go(room, room.engineForMessages.createAudioMessage({ ...to(room), payload: { file } }))
 }
 
-export function sendPlace(chat: ChatStore, target: Target, place: PickedPlace) {
-  return go(chat, chat.engineForMessages.createLocationMessage({ ...target, payload: place }))
+export function sendPlace(room: ChatRoom, place: PickedPlace) {
+  return go(room, room.engineForMessages.createLocationMessage({ ...to(room), payload: place }))
 }

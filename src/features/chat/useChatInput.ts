@@ -7,11 +7,13 @@ import { useEffect, useRef, useState } from 'react'
 import { useStores } from '@/stores'
 import { replyData, type Quote } from './quote'
 import { draftAbstract, saveChatDraft, takeChatDraft } from './drafts'
-import { sendText, type Target } from './send'
+import type { ChatRoom } from './ChatRoom'
+import { sendText } from './send'
 
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none' }).catch(() => undefined)
 
-export function useChatInput(conversationID: string, target: Target | null) {
+export function useChatInput(room: ChatRoom, valid: boolean) {
+  const { conversationID } = room
   const { chat } = useStores()
   const [text, setText] = useState('')
   const [quote, setQuote] = useState<Quote | null>(null)
@@ -36,13 +38,13 @@ export function useChatInput(conversationID: string, target: Target | null) {
   }, [conversationID])
 
   async function send(): Promise<void> {
-    if (!target) return
+    if (!valid) return
     const sending = text
     const quoted = quote
     const cloudCustomData = quoted ? replyData(quoted) : ''
     setText('')
     setQuote(null)
-    const problem = await sendText(chat, target, sending, cloudCustomData)
+    const problem = await sendText(room, sending, cloudCustomData)
     if (problem) {
       toast(problem)
       // The text comes back to be fixed; the quote is cleared on a failure (chat-spec section 4).

@@ -10,6 +10,7 @@ import { useStores } from '@/stores'
 import type { Conversation, Message } from '@/TUIKit/engine/types'
 import { canStillRevoke, ChatLimits, CHAT_TEXTS, parseConversationID } from '@rules/chat'
 import { quoteOf, type Quote } from './quote'
+import { ChatRoom } from './ChatRoom'
 import { chatErrorText } from './errors'
 import { targetOf, type Target } from './send'
 
@@ -20,6 +21,7 @@ const toast = (title: string) => void Taro.showToast({ title, icon: 'none' }).ca
 export function useChatPage(conversationID: string) {
   const { chat, session } = useStores()
   const target: Target | null = targetOf(conversationID)
+  const [room] = useState(() => new ChatRoom(chat, conversationID))
   const [conversation, setConversation] = useState<Conversation | null>(null)
   const [error, setError] = useState(target ? '' : CHAT_TEXTS.dataError)
   const [blinkID, setBlinkID] = useState('')
@@ -33,8 +35,8 @@ export function useChatPage(conversationID: string) {
       return
     }
     let live = true
-    chat
-      .openConversation(conversationID)
+    room
+      .open()
       .then((c) => {
         if (!live) return
         setConversation(c)
@@ -44,7 +46,7 @@ export function useChatPage(conversationID: string) {
       .catch((e: { code?: number; message?: string }) => live && setError(chatErrorText(e)))
     return () => {
       live = false
-      chat.leaveConversation()
+      room.close()
     }
     // The page opens one conversation for its whole life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -61,7 +63,7 @@ export function useChatPage(conversationID: string) {
   }
 
   function jumpTo(messageID: string): void {
-    const found = chat.messages.find((m) => m.ID === messageID)
+    const found = room.messages.find((m) => m.ID === messageID)
     if (!found || found.isRevoked) {
       toast(CHAT_TEXTS.cannotLocate)
       return
@@ -95,17 +97,18 @@ export function useChatPage(conversationID: string) {
         toast('此机型暂不支持复制功能'),
       )
     } else if (chosen === '引用') {
-      actions.quote(quoteOf(m, chat.me))
+      actions.quote(quoteOf(m, room.me))
     } else if (chosen === '撤回') {
-      const failure = await chat.revoke(m)
+      const failure = await room.revoke(m)
       if (failure) toast(chatErrorText(failure))
     } else if (chosen === '删除') {
-      const failure = await chat.deleteForMe(m)
+      const failure = await room.deleteForMe(m)
       if (failure) toast(chatErrorText(failure))
     }
   }
 
   return {
+    room,
     target,
     conversation,
     error,
@@ -125,7 +128,7 @@ export function useChatPage(conversationID: string) {
     async resend(m: Message) {
       const { confirm } = await Taro.showModal({ title: '提示', content: CHAT_TEXTS.resendConfirm })
       if (!confirm) return
-      const failure = await chat.resend(m)
+      const failure = await room.send(m)
       if (failure) toast(chatErrorText(failure))
     },
   }

@@ -6,6 +6,7 @@ import { isH5 } from '@/core/platform'
 import { BASIC_EMOJI } from '@/features/chat/emoji'
 import { chatErrorText } from '@/features/chat/errors'
 import { pickFile, pickImage, pickPlace, pickVideo } from '@/features/chat/pickers'
+import type { ChatRoom } from '@/features/chat/ChatRoom'
 import type { Quote } from '@/features/chat/quote'
 import {
   sendAudio,
@@ -15,7 +16,6 @@ import {
   sendPlace,
   sendVideo,
   type SendOutcome,
-  type Target,
 } from '@/features/chat/send'
 import { RECORD_HINT, useRecorder } from '@/features/chat/useRecorder'
 import { useStores } from '@/stores'
@@ -24,7 +24,7 @@ import { CHAT_TEXTS } from '@rules/chat'
 type Panel = 'none' | 'emoji' | 'face' | 'tools' | 'place'
 
 interface Props {
-  target: Target
+  room: ChatRoom
   text: string
   setText: (text: string) => void
   quote: Quote | null
@@ -45,12 +45,12 @@ async function report(outcome: Promise<SendOutcome>): Promise<void> {
 }
 
 /** The input: text with emoji, faces, tools (image, file, video, place), voice on weapp, quote bar. */
-function MessageInput({ target, text, setText, quote, clearQuote, onSend }: Props) {
-  const { chat, session } = useStores()
+function MessageInput({ room, text, setText, quote, clearQuote, onSend }: Props) {
+  const { session } = useStores()
   const [panel, setPanel] = useState<Panel>('none')
   const [voice, setVoice] = useState(false)
   const [placeName, setPlaceName] = useState('')
-  const recorder = useRecorder((file) => void report(sendAudio(chat, target, file)))
+  const recorder = useRecorder((file) => void report(sendAudio(room, file)))
 
   if (session.user?.im_status !== 1) {
     return (
@@ -155,7 +155,7 @@ function MessageInput({ target, text, setText, quote, clearQuote, onSend }: Prop
                 data-name={e.name}
                 onClick={() => {
                   if (panel === 'emoji') setText(text + e.char)
-                  else void report(sendFace(chat, target, index, e.name))
+                  else void report(sendFace(room, index, e.name))
                 }}
               >
                 {e.char}
@@ -169,27 +169,21 @@ function MessageInput({ target, text, setText, quote, clearQuote, onSend }: Prop
           <Text
             className="chat-panel__tool"
             data-testid="tool-image"
-            onClick={() =>
-              tool(() => pickImage().then((f) => (f ? sendImage(chat, target, f) : null)))
-            }
+            onClick={() => tool(() => pickImage().then((f) => (f ? sendImage(room, f) : null)))}
           >
             🖼 图片
           </Text>
           <Text
             className="chat-panel__tool"
             data-testid="tool-file"
-            onClick={() =>
-              tool(() => pickFile().then((f) => (f ? sendFile(chat, target, f) : null)))
-            }
+            onClick={() => tool(() => pickFile().then((f) => (f ? sendFile(room, f) : null)))}
           >
             📁 文件
           </Text>
           <Text
             className="chat-panel__tool"
             data-testid="tool-video"
-            onClick={() =>
-              tool(() => pickVideo().then((f) => (f ? sendVideo(chat, target, f) : null)))
-            }
+            onClick={() => tool(() => pickVideo().then((f) => (f ? sendVideo(room, f) : null)))}
           >
             🎬 视频
           </Text>
@@ -198,7 +192,7 @@ function MessageInput({ target, text, setText, quote, clearQuote, onSend }: Prop
             data-testid="tool-place"
             onClick={() => {
               if (isH5()) setPanel('place')
-              else tool(() => pickPlace().then((p) => (p ? sendPlace(chat, target, p) : null)))
+              else tool(() => pickPlace().then((p) => (p ? sendPlace(room, p) : null)))
             }}
           >
             📍 位置
@@ -216,9 +210,7 @@ function MessageInput({ target, text, setText, quote, clearQuote, onSend }: Prop
           <Button
             className="btn-primary chat-panel__place-send"
             onClick={() =>
-              tool(() =>
-                pickPlace(placeName.trim()).then((p) => (p ? sendPlace(chat, target, p) : null)),
-              )
+              tool(() => pickPlace(placeName.trim()).then((p) => (p ? sendPlace(room, p) : null)))
             }
           >
             发送位置

@@ -3,11 +3,13 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { useStores } from '@/stores'
+import type { ChatRoom } from '@/features/chat/ChatRoom'
 import type { Message } from '@/TUIKit/engine/types'
 import { ChatLimits, needsTimeDivider } from '@rules/chat'
 import MessageItem from './MessageItem'
 
 interface Props {
+  room: ChatRoom
   scrollTo: string
   setScrollTo: (id: string) => void
   blinkID: string
@@ -28,8 +30,9 @@ const anchorOf = (m: Message) => `msg-${m.ID.replace(/[^A-Za-z0-9_-]/g, '_')}`
  * is more than two screens from the bottom.
  */
 function MessageList(props: Props) {
-  const { chat, session } = useStores()
-  const messages = chat.messages
+  const { session } = useStores()
+  const { room } = props
+  const messages = room.messages
   const [far, setFar] = useState(false)
   const screen = useRef(0)
   const nearBottom = useRef(true)
@@ -42,7 +45,7 @@ function MessageList(props: Props) {
   const last = messages[messages.length - 1]
   useEffect(() => {
     if (!last || !nearBottom.current) return
-    chat.clearNewMessageCount()
+    room.clearNewMessageCount()
     props.setScrollTo('')
     setTimeout(() => props.setScrollTo('msg-bottom'), 0)
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -50,14 +53,14 @@ function MessageList(props: Props) {
 
   async function loadOlder(): Promise<void> {
     const first = messages[0]
-    await chat.loadHistory()
+    await room.loadHistory()
     if (first) {
       props.setScrollTo('')
       setTimeout(() => props.setScrollTo(anchorOf(first)), 0)
     }
   }
 
-  const me = chat.me
+  const me = room.me
   const user = session.user
   return (
     <View className="chat-list">
@@ -75,9 +78,9 @@ function MessageList(props: Props) {
         }}
         data-testid="chat-scroll"
       >
-        {!chat.isCompleted && messages.length > 0 && (
+        {!room.isCompleted && messages.length > 0 && (
           <View className="chat-list__more" onClick={() => void loadOlder()}>
-            {chat.loadingHistory ? <Text className="msg__spinner" /> : <Text>查看更多消息</Text>}
+            {room.loadingHistory ? <Text className="msg__spinner" /> : <Text>查看更多消息</Text>}
           </View>
         )}
         {messages.map((m, i) => (
@@ -100,12 +103,12 @@ function MessageList(props: Props) {
         ))}
         <View id="msg-bottom" className="chat-list__bottom" />
       </ScrollView>
-      {(far || !chat.atLatest) && (
+      {(far || !room.atLatest) && (
         <View
           className="chat-list__latest"
           data-testid="scroll-latest"
           onClick={() => {
-            void chat.backToLatest().then(() => {
+            void room.backToLatest().then(() => {
               props.setScrollTo('')
               setTimeout(() => props.setScrollTo('msg-bottom'), 0)
             })
@@ -113,7 +116,7 @@ function MessageList(props: Props) {
           }}
         >
           <Text>
-            {chat.newMessageCount > 0 ? `${chat.newMessageCount}条新消息` : '回到最新位置'}
+            {room.newMessageCount > 0 ? `${room.newMessageCount}条新消息` : '回到最新位置'}
           </Text>
         </View>
       )}

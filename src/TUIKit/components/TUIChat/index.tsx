@@ -5,7 +5,6 @@ import Empty from '@/components/Empty'
 import NetBanner from '@/features/chat/components/NetBanner'
 import { useChatInput } from '@/features/chat/useChatInput'
 import { useChatPage } from '@/features/chat/useChatPage'
-import { useStores } from '@/stores'
 import MessageInput from './MessageInput'
 import MessageList from './MessageList'
 import './chat.scss'
@@ -14,9 +13,8 @@ import './chat.scss'
 function ChatPage() {
   const { params } = useRouter()
   const conversationID = String(params.conversationID ?? '')
-  const { chat } = useStores()
   const page = useChatPage(conversationID)
-  const input = useChatInput(conversationID, page.target)
+  const input = useChatInput(page.room, page.target !== null)
 
   if (page.error || !page.target) return <Empty kind="error" text={page.error} />
   const peer = page.conversation?.userProfile
@@ -29,6 +27,7 @@ function ChatPage() {
       </View>
       <NetBanner />
       <MessageList
+        room={page.room}
         scrollTo={page.scrollTo}
         setScrollTo={page.setScrollTo}
         blinkID={page.blinkID}
@@ -41,14 +40,14 @@ function ChatPage() {
         onJumpToQuote={page.jumpTo}
       />
       <MessageInput
-        target={page.target}
+        room={page.room}
         text={input.text}
         setText={input.setText}
         quote={input.quote}
         clearQuote={() => input.setQuote(null)}
         onSend={() => void input.send()}
       />
-      {chat.messages.length === 0 && chat.isCompleted && (
+      {page.room.messages.length === 0 && page.room.isCompleted && (
         <Text className="chat-page__empty muted">还没有消息，打个招呼吧</Text>
       )}
     </View>

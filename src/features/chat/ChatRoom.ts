@@ -1,0 +1,202 @@
+/**
+ * The open conversation: its messages (a window of at most 90, oldest first), the history cursor,
+ * live messages, sending and its states, revokes and deletes. One per chat page, above the app's
+ * ChatStore (which owns the engine and the conversation list); on H5 and weapp it loads with the
+ * chat page, not at start.
+ */
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import type { ChatStore } from '@/stores/ChatStore'
+import type {
+  ChatEngine,
+  ChatFailure,
+  Conversation,
+  EventData,
+  Listener,
+  Message,
+} from '@/TUIKit/engine/types'
+
+/** Most messages kept rendered; older ones leave the window and come back on scrolling up. */
+export const MESSAGE_WINDOW = 90
+
+export class ChatRoom {
+  /** Oldest first. */
+  messages: Message[] = []
+  nextReqMessageID = ''
+  isCompleted = false
+  loadingHistory = false
+  /** Incoming messages that arrived while the reader was far from the bottom. */
+  newMessageCount = 0
+  /** False once scrolling up pushed the newest messages out of the window. */
+  atLatest = true
+  private engine: ChatEngine | null = null
+  private closed = false
+
+  constructor(
+    private readonly chat: ChatStore,
+    readonly conversationID: string,
+  ) {
+    makeAutoObservable<ChatRoom, 'engine' | 'chat' | 'closed'>(
+      this,
+      { engine: false, chat: false, closed: false, messages: observableRef, conversationID: false },
+      { autoBind: true },
+    )
+  }
+
+  get me(): string {
+    return this.chat.me
+  }
+
+  /** Opens the conversation (a one-to-one one is made on first use) with its newest page. */
+  async open(): Promise<Conversation> {
+    const engine = await this.chat.whenStarted()
+    this.engine = engine
+    engine.on('onMessageReceived', this.onReceived)
+    engine.on('onMessageRevoked', this.onChanged)
+    engine.on('onMessageModified', this.onChanged)
+    const profile = await engine.getConversationProfile(this.conversationID)
+    await this.loadHistory()
+    if (profile.data.conversation.unreadCount > 0) void this.markRead()
+    return profile.data.conversation
+  }
+
+  /** Leaving the page: no more updates, nothing kept. */
+  close(): void {
+    this.closed = true
+    this.engine?.off('onMessageReceived', this.onReceived)
+    this.engine?.off('onMessageRevoked', this.onChanged)
+    this.engine?.off('onMessageModified', this.onChanged)
+    this.messages = []
+  }
+
+  private onReceived: Listener<'onMessageReceived'> = ({ data }) => {
+    const mine = data.filter((m) => m.conversationID === this.conversationID)
+    if (mine.length === 0 || this.closed) return
+    const known = new Set(this.messages.map((m) => m.ID))
+    const fresh = mine.filter((m) => !known.has(m.ID))
+    if (this.atLatest) this.messages = trimWindow([...this.messages, ...fresh])
+    this.newMessageCount += fresh.filter((m) => m.flow === 'in').length
+    if (fresh.some((m) => m.flow === 'in')) void this.markRead()
+  }
+
+  private onChanged = ({ data }: { data: EventData['onMessageRevoked'] }) => {
+    const byId = new Map(data.map((m) => [m.ID, m]))
+    if (!this.messages.some((m) => byId.has(m.ID))) return
+    this.messages = this.messages.map((m) => {
+      const changed = byId.get(m.ID)
+      return changed ? { ...m, ...changed, status: m.status, flow: m.flow } : m
+    })
+  }
+
+  /** The page before the oldest loaded one (pull up for history). */
+  async loadHistory(): Promise<void> {
+    if (this.loadingHistory || this.isCompleted || this.closed) return
+    this.loadingHistory = true
+    try {
+      const res = await this.need().getMessageList({
+        conversationID: this.conversationID,
+        ...(this.nextReqMessageID ? { nextReqMessageID: this.nextReqMessageID } : {}),
+      })
+      runInAction(() => {
+        const known = new Set(this.messages.map((m) => m.ID))
+        const older = res.data.messageList.filter((m) => !known.has(m.ID))
+        const merged = [...older, ...this.messages]
+        if (merged.length > MESSAGE_WINDOW) this.atLatest = false
+        this.messages = trimWindow(merged, 'newest')
+        this.nextReqMessageID = res.data.nextReqMessageID
+        this.isCompleted = res.data.isCompleted
+      })
+    } finally {
+      runInAction(() => (this.loadingHistory = false))
+    }
+  }
+
+  /** Back at the bottom: the newest window again, no new-message count. */
+  async backToLatest(): Promise<void> {
+    this.newMessageCount = 0
+    if (this.atLatest) return
+    this.atLatest = true
+    this.nextReqMessageID = ''
+    this.isCompleted = false
+    this.messages = []
+    await this.loadHistory()
+  }
+
+  clearNewMessageCount(): void {
+    this.newMessageCount = 0
+  }
+
+  private async markRead(): Promise<void> {
+    await this.engine
+      ?.setMessageRead({ conversationID: this.conversationID })
+      .catch(() => undefined)
+  }
+
+  /** Sends a message made by the engine: shown at once, then its state as it goes. */
+  async send(message: Message): Promise<ChatFailure | null> {
+    const engine = this.need()
+    this.upsert(message)
+    const track = setInterval(() => this.upsert({ ...message }), 200)
+    try {
+      const res = await engine.sendMessage(message)
+      this.upsert({ ...res.data.message })
+      return null
+    } catch (error) {
+      const failure = error as ChatFailure
+      this.upsert({ ...(failure.data?.message ?? message), status: 'fail' })
+      return failure
+    } finally {
+      clearInterval(track)
+    }
+  }
+
+  async revoke(message: Message): Promise<ChatFailure | null> {
+    try {
+      const res = await this.need().revokeMessage(message)
+      this.upsert({ ...message, ...res.data.message })
+      return null
+    } catch (error) {
+      return error as ChatFailure
+    }
+  }
+
+  async deleteForMe(message: Message): Promise<ChatFailure | null> {
+    try {
+      if (message.status === 'success') await this.need().deleteMessage([message])
+      this.messages = this.messages.filter((m) => m.ID !== message.ID)
+      return null
+    } catch (error) {
+      return error as ChatFailure
+    }
+  }
+
+  /** The engine, to make messages for this conversation. */
+  get engineForMessages(): ChatEngine {
+    return this.need()
+  }
+
+  private upsert(message: Message): void {
+    if (message.conversationID !== this.conversationID || this.closed) return
+    const index = this.messages.findIndex((m) => m.ID === message.ID)
+    if (index === -1) {
+      if (!this.atLatest) void this.backToLatest()
+      this.messages = trimWindow([...this.messages, message])
+      return
+    }
+    const next = this.messages.slice()
+    next[index] = message
+    this.messages = next
+  }
+
+  private need(): ChatEngine {
+    if (!this.engine) throw { code: 2800, message: '网络异常，请重试' } satisfies ChatFailure
+    return this.engine
+  }
+}
+
+/** Keeps the window bounded: drops the oldest (new messages) or the newest (scrolling up). */
+function trimWindow(list: Message[], drop: 'oldest' | 'newest' = 'oldest'): Message[] {
+  if (list.length <= MESSAGE_WINDOW) return list
+  return drop === 'oldest'
+    ? list.slice(list.length - MESSAGE_WINDOW)
+    : list.slice(0, MESSAGE_WINDOW)
+}
