@@ -69,8 +69,9 @@ const walls = {
         "'@/features/<name>/public' (export what you need there).",
     ),
   tencentChat: wall(
-    '^@tencentcloud/chat(/|$)',
-    'Wall: @tencentcloud/chat is imported only under TUIKit/engine; talk to the ChatEngine.',
+    '^(@tencentcloud/chat|tim-upload-plugin)(/|$)',
+    'Wall: @tencentcloud/chat and its upload plugin are imported only under TUIKit/engine; talk ' +
+      'to the ChatEngine.',
   ),
   noServer: wall(
     '^server(/|$)',

@@ -4,6 +4,7 @@
  * `require.async`, so the SDK's bytes stay out of the main package; on H5 it is a lazy chunk.
  */
 import TencentCloudChat from '@tencentcloud/chat'
+import TIMUploadPlugin from 'tim-upload-plugin'
 import * as calls from '@/types/api/calls/chat.gen'
 import { call } from '@/core/request'
 import { engineSlot } from '../slot'
@@ -41,6 +42,8 @@ export async function createTencentEngine(): Promise<ChatEngine> {
   return new TencentEngine(() => {
     const chat = TencentCloudChat.create({ SDKAppID })
     chat.setLogLevel(LOG_LEVEL_RELEASE)
+    // Image, voice, video and file messages upload through Tencent's official plugin (10 KB).
+    chat.registerPlugin({ 'tim-upload-plugin': TIMUploadPlugin })
     return chat as unknown as TencentSdk
   })
 }
