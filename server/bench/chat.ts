@@ -95,12 +95,13 @@ async function measure(
       for (let pull = 0; pull < HISTORY_PULLS; pull++) {
         const before = await page.locator('[data-testid="msg"]').first().getAttribute('data-id')
         await page.locator('.chat-list__more').click()
-        await page
-          .locator(`[data-testid="msg"][data-id="${before ?? ''}"]`)
-          .waitFor({ state: 'attached' })
-        await page.waitForFunction(
-          `document.querySelector('[data-testid="msg"]')?.getAttribute('data-id') !== ${JSON.stringify(before)}`,
-        )
+        // The page's CSP refuses evaluated strings: wait from here for the older page on top.
+        const first = page.locator('[data-testid="msg"]').first()
+        const deadline = Date.now() + 15_000
+        while ((await first.getAttribute('data-id')) === before) {
+          if (Date.now() > deadline) throw new Error(`history page ${pull + 1} did not arrive`)
+          await page.waitForTimeout(20)
+        }
       }
       renderedAfterHistory = await page.locator('[data-testid="msg"]').count()
       domNodes = await page.locator('*').count()
