@@ -83,6 +83,14 @@ class MemoryEngine {
     }
   }
 
+  getMessageListHopping = async (options: { sequence: number }) => {
+    const after = this.stored.filter((m) => m.sequence > options.sequence)
+    return {
+      code: 0 as const,
+      data: { messageList: after.slice(0, 15), isCompleted: after.length <= 15 },
+    }
+  }
+
   getConversationList = async () => ({
     code: 0 as const,
     data: { conversationList: [this.conversation()] },
@@ -140,7 +148,7 @@ describe('ChatStore and ChatRoom', () => {
     expect(engine.calls).toContain('setMessageRead')
   })
 
-  it('keeps the window bounded while history is pulled, then goes back to the latest', async () => {
+  it('keeps the window bounded through history, back down through it, and back to the latest', async () => {
     const { room } = await openStore(10_000)
     for (let i = 0; i < 20; i++) await room.loadHistory()
     expect(room.messages.length).toBe(MESSAGE_WINDOW)
@@ -148,6 +156,20 @@ describe('ChatStore and ChatRoom', () => {
     // The window holds the oldest pages pulled, in order, without gaps.
     const seqs = room.messages.map((m) => m.sequence)
     expect(seqs).toEqual(Array.from({ length: MESSAGE_WINDOW }, (_, i) => seqs[0] + i))
+    // Back down through history: the window moves, stays whole and bounded, ends at the newest.
+    for (let i = 0; i < 30 && !room.atLatest; i++) {
+      await room.loadNewer()
+      const now = room.messages.map((m) => m.sequence)
+      expect(now.length).toBeLessThanOrEqual(MESSAGE_WINDOW)
+      expect(now).toEqual(Array.from({ length: now.length }, (_, k) => now[0] + k))
+    }
+    expect(room.atLatest).toBe(true)
+    expect(room.messages[room.messages.length - 1].sequence).toBe(10_000)
+    // History pulls again from the window's oldest.
+    const oldest = room.messages[0].sequence
+    await room.loadHistory()
+    expect(room.messages[0].sequence).toBe(oldest - 15)
+    for (let i = 0; i < 20; i++) await room.loadHistory()
     await room.backToLatest()
     expect(room.atLatest).toBe(true)
     expect(room.messages[room.messages.length - 1].sequence).toBe(10_000)

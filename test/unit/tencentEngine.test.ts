@@ -76,6 +76,10 @@ function makeSdk() {
     deleteMessage: (l) => (record('deleteMessage', [l]), answer('deleteMessage', {})),
     findMessage: () => null,
     getMessageList: (o) => (record('getMessageList', [o]), answer('getMessageList', {})),
+    getMessageListHopping: (o) => (
+      record('getMessageListHopping', [o]),
+      answer('getMessageListHopping', {})
+    ),
     getConversationList: () => (
       record('getConversationList', []),
       answer('getConversationList', {})
@@ -397,6 +401,21 @@ describe('TencentEngine', () => {
     expect(last('getMessageList')).toEqual([
       { conversationID: 'C2Cpeer', nextReqMessageID: 'peer-0' },
     ])
+  })
+
+  it('pages back down with getMessageListHopping (direction 1) passed through', async () => {
+    const { engine, last, resolve } = setup()
+    resolve('getMessageListHopping', { messageList: [incoming()] })
+    const newer = await engine.getMessageListHopping({
+      conversationID: 'C2Cpeer',
+      sequence: 41,
+      direction: 1,
+    })
+    expect(last('getMessageListHopping')).toEqual([
+      { conversationID: 'C2Cpeer', sequence: 41, direction: 1 },
+    ])
+    expect(newer.data.messageList[0]).toMatchObject({ ID: 'peer-1', sequence: 42, flow: 'in' })
+    expect(newer.data.isCompleted).toBe(false)
   })
 
   it('maps conversations and their settings', async () => {

@@ -154,6 +154,12 @@ export interface ChatEngine {
     conversationID: string
     nextReqMessageID?: string
   }): Promise<ChatResult<GetMessageListResult>>
+  /** Direction 1: the messages after `sequence`, oldest first (back down through history). */
+  getMessageListHopping(options: {
+    conversationID: string
+    sequence: number
+    direction: 1
+  }): Promise<ChatResult<{ messageList: Message[]; isCompleted: boolean }>>
   getConversationList(): Promise<ChatResult<{ conversationList: Conversation[] }>>
   getConversationProfile(
     conversationID: string,

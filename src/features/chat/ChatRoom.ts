@@ -24,6 +24,7 @@ export class ChatRoom {
   nextReqMessageID = ''
   isCompleted = false
   loadingHistory = false
+  loadingNewer = false
   /** Incoming messages that arrived while the reader was far from the bottom. */
   newMessageCount = 0
   /** False once scrolling up pushed the newest messages out of the window. */
@@ -107,6 +108,34 @@ export class ChatRoom {
       })
     } finally {
       runInAction(() => (this.loadingHistory = false))
+    }
+  }
+
+  /** Back down through history: the page after the newest shown (when the window left it). */
+  async loadNewer(): Promise<void> {
+    const newest = this.messages[this.messages.length - 1]
+    if (this.atLatest || this.loadingNewer || this.closed || !newest) return
+    this.loadingNewer = true
+    try {
+      const res = await this.need().getMessageListHopping({
+        conversationID: this.conversationID,
+        sequence: newest.sequence,
+        direction: 1,
+      })
+      runInAction(() => {
+        const known = new Set(this.messages.map((m) => m.ID))
+        const newer = res.data.messageList.filter((m) => !known.has(m.ID))
+        const merged = trimWindow([...this.messages, ...newer])
+        if (merged[0] !== this.messages[0]) {
+          // The oldest left the window: history is pulled again from the new oldest.
+          this.nextReqMessageID = merged[0].ID
+          this.isCompleted = false
+        }
+        this.messages = merged
+        if (res.data.isCompleted) this.atLatest = true
+      })
+    } finally {
+      runInAction(() => (this.loadingNewer = false))
     }
   }
 

@@ -60,6 +60,15 @@ function MessageList(props: Props) {
     }
   }
 
+  /** Scrolled back down while the window is not at the newest: the next page, keeping the place. */
+  async function loadNewer(): Promise<void> {
+    const last = messages[messages.length - 1]
+    if (room.atLatest || !last) return
+    await room.loadNewer()
+    props.setScrollTo('')
+    setTimeout(() => props.setScrollTo(anchorOf(last)), 0)
+  }
+
   const me = room.me
   const user = session.user
   return (
@@ -70,6 +79,8 @@ function MessageList(props: Props) {
         scrollIntoView={props.scrollTo}
         upperThreshold={60}
         onScrollToUpper={() => void loadOlder()}
+        lowerThreshold={60}
+        onScrollToLower={() => void loadNewer()}
         onScroll={(e) => {
           const { scrollTop, scrollHeight } = e.detail
           const fromBottom = scrollHeight - scrollTop - screen.current

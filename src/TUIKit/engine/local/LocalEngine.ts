@@ -651,6 +651,22 @@ export class LocalEngine implements ChatEngine {
     }
   }
 
+  async getMessageListHopping(options: { conversationID: string; sequence: number; direction: 1 }) {
+    try {
+      const res = await this.transport.call(calls.getMessagesAfter.rest, {
+        conversationID: options.conversationID,
+        afterSequence: options.sequence,
+      })
+      const page = res.messageList.slice(0, ChatLimits.messagePageSize)
+      return ok({
+        messageList: page.map((m) => this.toLocal(m)),
+        isCompleted: res.isCompleted && page.length === res.messageList.length,
+      })
+    } catch (error) {
+      return fail(error as ChatFailure)
+    }
+  }
+
   // ---- conversations ------------------------------------------------------------------------
 
   async getConversationList() {

@@ -342,6 +342,13 @@ export class TencentEngine implements ChatEngine {
     })
   }
 
+  async getMessageListHopping(options: { conversationID: string; sequence: number; direction: 1 }) {
+    const res = await attempt(() => this.sdk.getMessageListHopping({ ...options }))
+    const data = (res?.data ?? {}) as { messageList?: SdkMessage[]; isCompleted?: boolean }
+    const messageList = asArray<SdkMessage>(data.messageList).map((m) => this.wrap(m))
+    return ok({ messageList, isCompleted: data.isCompleted ?? messageList.length === 0 })
+  }
+
   // ---- conversations ------------------------------------------------------------------------
 
   private toConversation(c: SdkConversation): Conversation {

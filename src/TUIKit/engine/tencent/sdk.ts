@@ -98,6 +98,11 @@ export interface TencentSdk {
     conversationID: string
     nextReqMessageID?: string
   }): Promise<SdkResult<unknown>>
+  getMessageListHopping(options: {
+    conversationID: string
+    sequence: number
+    direction: number
+  }): Promise<SdkResult<unknown>>
   getConversationList(): Promise<SdkResult<unknown>>
   getConversationProfile(conversationID: string): Promise<SdkResult<unknown>>
   deleteConversation(conversationID: string): Promise<SdkResult<unknown>>
