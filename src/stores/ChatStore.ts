@@ -29,7 +29,6 @@ export interface ChatStoreDeps {
 }
 
 export class ChatStore {
-  ready = false
   netState: NetState = 'connected'
   conversations: Conversation[] = []
   conversationsLoaded = false
@@ -81,7 +80,6 @@ export class ChatStore {
     if (this.engine !== engine) this.listen(engine)
     this.engine = engine
     await engine.login({ userID, userSig })
-    runInAction(() => (this.ready = true))
     await this.refreshConversations()
   }
 
@@ -91,7 +89,6 @@ export class ChatStore {
     this.starting = null
     this.userID = ''
     runInAction(() => {
-      this.ready = false
       this.conversations = []
       this.conversationsLoaded = false
     })
@@ -122,7 +119,6 @@ export class ChatStore {
 
   private onKicked = () => {
     const userID = this.userID
-    runInAction(() => (this.ready = false))
     void (this.hooks?.onKickedOut() ?? Promise.resolve()).then(() => {
       this.starting = null
       if (userID) void this.start(userID, '').catch(() => undefined)

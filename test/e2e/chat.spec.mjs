@@ -179,6 +179,15 @@ test('two readers chat live: text, emoji, face, image, file, revoke, quote, draf
     assert.equal(await chatText(A.page).inputValue(), '你好，最近在读什么？')
     await chatText(A.page).fill('')
 
+    // ---- markup typed into a message stays text on both sides and runs nothing
+    const markup = '<img src=x onerror="window.__xss=1"><b>粗体</b>'
+    await sendText(A.page, markup)
+    await byTestId(B.page, 'msg-text').getByText(markup).waitFor()
+    for (const page of [A.page, B.page]) {
+      assert.equal(await page.evaluate(() => window.__xss), undefined)
+      assert.equal(await current(page).locator('.msg-text img, .msg-text b').count(), 0)
+    }
+
     // ---- B quotes A's next message; A jumps from the reference to it
     await sendText(A.page, '在读《孟子》，梁惠王上篇')
     await bubbleOf(B.page, '在读《孟子》，梁惠王上篇').waitFor()

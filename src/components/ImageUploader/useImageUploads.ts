@@ -11,12 +11,11 @@ import {
   type UploadAllowance,
   type UploadItem,
 } from './uploads'
+import { toast } from '@/core/toast'
 
 let nextKey = 0
 
 const newKey = () => `img-${++nextKey}`
-
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none' }).catch(() => undefined)
 
 /** The server's policy for this reader, or null when it could not be had (the server still judges). */
 async function loadAllowance(): Promise<UploadAllowance | null> {

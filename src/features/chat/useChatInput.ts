@@ -2,15 +2,13 @@
  * The chat input's state: text, quote and its draft (TUI_CHAT_STORAGE), restored then cleared when
  * the conversation opens, saved (and shown on the conversation row) when the page is left.
  */
-import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { useStores } from '@/stores'
 import { replyData, type Quote } from './quote'
 import { draftAbstract, saveChatDraft, takeChatDraft } from './drafts'
 import type { ChatRoom } from './ChatRoom'
 import { sendText } from './send'
-
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none' }).catch(() => undefined)
+import { toast } from '@/core/toast'
 
 export function useChatInput(room: ChatRoom, valid: boolean) {
   const { conversationID } = room

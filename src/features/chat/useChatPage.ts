@@ -13,10 +13,9 @@ import { quoteOf, type Quote } from './quote'
 import { ChatRoom } from './ChatRoom'
 import { chatErrorText } from './errors'
 import { targetOf, type Target } from './send'
+import { toast } from '@/core/toast'
 
 const nowSec = (): number => Math.floor(Date.now() / 1000)
-
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none' }).catch(() => undefined)
 
 export function useChatPage(conversationID: string) {
   const { chat, session } = useStores()

@@ -8,8 +8,7 @@ import type { Conversation } from '@/TUIKit/engine/types'
 import { ChatLimits } from '@rules/chat'
 import { useStores } from '@/stores'
 import { chatErrorText } from './errors'
-
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none' }).catch(() => undefined)
+import { toast } from '@/core/toast'
 
 export function useConversationMenu() {
   const { chat } = useStores()

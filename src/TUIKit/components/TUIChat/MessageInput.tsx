@@ -1,5 +1,4 @@
 import { Button, Input, Text, Textarea, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { isH5 } from '@/core/platform'
@@ -20,6 +19,7 @@ import {
 import { RECORD_HINT, useRecorder } from '@/features/chat/useRecorder'
 import { useStores } from '@/stores'
 import { CHAT_TEXTS } from '@rules/chat'
+import { toast } from '@/core/toast'
 
 type Panel = 'none' | 'emoji' | 'face' | 'tools' | 'place'
 
@@ -34,8 +34,6 @@ interface Props {
 
 const touchY = (e: unknown): number =>
   (e as { touches?: Array<{ clientY: number }> }).touches?.[0]?.clientY ?? 0
-
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none' }).catch(() => undefined)
 
 async function report(outcome: Promise<SendOutcome>): Promise<void> {
   const problem = await outcome.catch((e: { code?: number; text?: string; message?: string }) =>

@@ -10,7 +10,7 @@ import type { ChatConversation, ChatMessage } from '@/types/api/chat'
 import type { ServerFrame, SyncResult } from '@/types/api/chatFrames'
 import { ChatLimits } from '@rules/chat'
 import { Emitter } from '../emitter'
-import { fail, newMessageID, ok, toMessage, conversationOf } from '../messages'
+import { fail, newMessageID, ok, toMessage } from '../messages'
 import type {
   ChatEngine,
   ChatFailure,
@@ -791,5 +791,3 @@ function platformName(): string {
     return 'web'
   }
 }
-
-export { conversationOf }

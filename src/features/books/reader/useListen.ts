@@ -1,4 +1,4 @@
-import Taro, { useDidHide, useUnload } from '@tarojs/taro'
+import { useDidHide, useUnload } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { setPageTitle } from '@/core/platform'
 import * as booksApi from '../api'
@@ -7,8 +7,7 @@ import { ChapterStore } from './ChapterStore'
 import { ListenStore } from './ListenStore'
 import { useProgressSaver } from './useProgressSaver'
 import { useReadingClock } from './useReadingClock'
-
-const toast = (message: string) => void Taro.showToast({ title: message, icon: 'none' })
+import { toast } from '@/core/toast'
 
 /** The listen page's store: the chapter at its saved audio position, the player, the clock. */
 export function useListen(booksId: number, wantedSerial: number, loggedIn: boolean): ListenStore {

@@ -1,5 +1,4 @@
 import { Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { SmsScene } from '@/types/api/common'
 import { createCaptcha, sendCaptcha } from '@/features/account/api'
@@ -7,6 +6,7 @@ import { checkPhone } from '@rules/validate'
 import CaptchaSheet from './CaptchaSheet'
 import { useSmsSender, type SmsSendDeps } from './smsCaptcha'
 import './index.scss'
+import { toast } from '@/core/toast'
 
 interface Props {
   mobile: string
@@ -14,8 +14,6 @@ interface Props {
   /** Called with the validation message when the number is not usable. */
   onInvalid?: (message: string) => void
 }
-
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none' }).catch(() => undefined)
 
 /**
  * Sends an SMS code and counts down until another may be sent (the server's retry_after). After
