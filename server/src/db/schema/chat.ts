@@ -51,6 +51,13 @@ export const chatMembers = pgTable(
      * conversation is out of their list until a newer message arrives (last_seq > cleared_seq).
      */
     clearedSeq: integer('cleared_seq').notNull().default(0),
+    /**
+     * GROUP only: set when the member left, was removed or the group was disbanded. They keep the
+     * conversation read-only and see nothing after this sequence.
+     */
+    leftSeq: integer('left_seq'),
+    /** GROUP only: the newest message that @-mentioned this member or @所有人 (the row's @ notice). */
+    atSeq: integer('at_seq').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
