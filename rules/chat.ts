@@ -33,12 +33,42 @@ export const ChatLimits = {
   customDataMaxChars: 16 * 1024,
   /** A draft is stored up to this many characters. */
   draftMaxChars: 12 * 1024,
+  /** At most this many user IDs in a text message's atUserList. */
+  atUserMax: 100,
+} as const
+
+/** The atUserList entry meaning @所有人 (the SDK's TIM.TYPES.MSG_AT_ALL, its spelling). */
+export const MSG_AT_ALL = '__kImSDK_MesssageAtALL__'
+
+/** groupAtInfoList's atTypeArray values (the SDK's TIM.TYPES.CONV_AT_ME / CONV_AT_ALL). */
+export const GroupAtType = { atMe: 1, atAll: 2 } as const
+
+/**
+ * A group tip's operationType (the SDK's TIM.TYPES.GRP_TIP_*). `disbanded` (255) is ours: Tencent
+ * tells members of a disbanded group with a system notice instead of a tip.
+ */
+export const GroupTipOperation = {
+  join: 1,
+  quit: 2,
+  kicked: 3,
+  setAdmin: 4,
+  cancelAdmin: 5,
+  profileUpdated: 6,
+  memberMuted: 7,
+  disbanded: 255,
 } as const
 
 /** Chat error codes with their texts (chat-spec section 8). */
 export const ChatErrors = {
   muted: { code: 10017, text: '您已被管理员禁言' },
+  /** The group's mute-all is on and the sender is neither owner nor admin. */
+  mutedAll: { code: 10017, text: '管理员开启全员禁言' },
+  /** Not (or no longer) a member of the group. */
   removed: { code: 10007, text: '您已被移出群聊' },
+  /** The group was disbanded. */
+  groupGone: { code: 10007, text: '该群聊已解散' },
+  /** A plain member tried @所有人. */
+  atAllRefused: { code: 403, text: '仅群主和管理员可以@所有人' },
   blocked: { code: 20007, text: '对方已将你拉黑，消息发送失败' },
   blockedWords: { code: 3123, text: '文本中包含本地审核拦截词' },
   badImage: { code: 4004, text: '图片消息失败,无效的图片格式' },

@@ -44,6 +44,13 @@ const Url = Type.String({ maxLength: 1000 })
 /** What a message carries, by type (the SDK's payload fields). */
 export const TextPayload = Type.Object({
   text: Type.String({ maxLength: ChatLimits.textMaxChars * 2 }),
+  /**
+   * Group messages: the user IDs it @-mentions, or MSG_AT_ALL (rules/chat.ts) for @所有人 (owner
+   * and admins only). Ignored in C2C.
+   */
+  atUserList: Type.Optional(
+    Type.Array(Type.String({ maxLength: 64 }), { maxItems: ChatLimits.atUserMax }),
+  ),
 })
 export const FacePayload = Type.Object({
   index: Type.Integer({ minimum: 0, maximum: 999 }),
@@ -89,11 +96,39 @@ export const CustomPayload = Type.Object({
   description: Type.String({ maxLength: 200 }),
   extension: Type.String({ maxLength: 200 }),
 })
-/** Server-written tips (joins, leaves, mutes: the groups issue). */
+/** A member named in a group tip; muteTime (seconds, 0 = unmuted) on memberMuted tips. */
+export const GroupTipMember = Type.Object({
+  userID: Type.String(),
+  nick: Type.String(),
+  muteTime: Type.Optional(Type.Integer({ minimum: 0 })),
+})
+
+/**
+ * Server-written group tips (joins, quits, removals, roles, profile changes, mutes, disbanding):
+ * operationType is GroupTipOperation of rules/chat.ts. Clients never send them.
+ */
 export const GroupTipPayload = Type.Object({
   operationType: Type.Integer(),
+  operatorID: Type.String(),
+  operatorNick: Type.String(),
   userIDList: Type.Array(Type.String()),
+  memberList: Type.Array(GroupTipMember),
+  /** profileUpdated: only what changed. */
+  newGroupProfile: Type.Optional(
+    Type.Object({
+      groupName: Type.Optional(Type.String()),
+      avatar: Type.Optional(Type.String()),
+      introduction: Type.Optional(Type.String()),
+      notification: Type.Optional(Type.String()),
+      muteAllMembers: Type.Optional(Type.Boolean()),
+      ownerID: Type.Optional(Type.String()),
+      joinOption: Type.Optional(
+        Type.Union([Type.Literal('free'), Type.Literal('approval'), Type.Literal('closed')]),
+      ),
+    }),
+  ),
 })
+export type GroupTipPayload = Static<typeof GroupTipPayload>
 
 /** A message as the gateway stores and delivers it. */
 export const ChatMessage = Type.Object({
@@ -115,6 +150,8 @@ export const ChatMessage = Type.Object({
   revoker: Type.String(),
   /** JSON text: may hold messageReply {messageID, messageAbstract, messageSender, messageType, version}. */
   cloudCustomData: Type.String(),
+  /** Group text messages: who it @-mentions (user IDs, or MSG_AT_ALL), as the SDK. */
+  atUserList: Type.Optional(Type.Array(Type.String())),
 })
 export type ChatMessage = Static<typeof ChatMessage>
 
@@ -125,6 +162,35 @@ export const ConversationUser = Type.Object({
 })
 export type ConversationUser = Static<typeof ConversationUser>
 
+/** A GROUP conversation's group, as one member sees it (the SDK's conversation.groupProfile). */
+export const ConversationGroup = Type.Object({
+  groupID: Type.String(),
+  name: Type.String(),
+  avatar: Type.String(),
+  ownerID: Type.String(),
+  muteAllMembers: Type.Boolean(),
+  memberCount: Type.Integer(),
+  selfInfo: Type.Object({
+    /** '' = no longer a member (left, removed, disbanded): the conversation is read-only. */
+    role: Type.Union([
+      Type.Literal('Owner'),
+      Type.Literal('Admin'),
+      Type.Literal('Member'),
+      Type.Literal(''),
+    ]),
+    /** Unix seconds the member is muted until; 0 = not muted. */
+    muteUntil: Type.Integer(),
+  }),
+})
+export type ConversationGroup = Static<typeof ConversationGroup>
+
+/** An unread @ of a group conversation (atTypeArray: GroupAtType of rules/chat.ts, 1 @me, 2 @all). */
+export const GroupAtInfo = Type.Object({
+  messageSequence: Type.Integer(),
+  atTypeArray: Type.Array(Type.Integer()),
+})
+export type GroupAtInfo = Static<typeof GroupAtInfo>
+
 /** A conversation as one member sees it. */
 export const ChatConversation = Type.Object({
   conversationID: Type.String(),
@@ -134,8 +200,12 @@ export const ChatConversation = Type.Object({
   /** true: messages arrive without notice (the SDK's messageRemindType AcceptNotNotify). */
   isMuted: Type.Boolean(),
   draftText: Type.String(),
-  /** The peer of a C2C conversation. */
+  /** The peer of a C2C conversation; {userID: '', nick: '', avatar: ''} for a GROUP one. */
   userProfile: ConversationUser,
+  /** GROUP conversations: the group and the member's place in it. */
+  groupProfile: Type.Optional(ConversationGroup),
+  /** GROUP conversations with an unread @ of this member or @所有人. */
+  groupAtInfoList: Type.Optional(Type.Array(GroupAtInfo)),
   lastMessage: Type.Union([ChatMessage, Type.Null()]),
   /** The newest sequence in it, and the newest this member has read. */
   lastSequence: Type.Integer(),
