@@ -4,6 +4,10 @@ export const Limits = {
   tabBarHeight: 60,
   navBarHeight: 44,
   remarkMaxBytes: 96,
+  /** The greeting of a friend request. */
+  friendGreetingMaxChars: 50,
+  /** How far "nearby" reaches. */
+  nearbyRadiusKm: 50,
   friendPageSize: 10,
   groupMemberPageSize: 15,
   badgeCap: 99,
@@ -55,4 +59,6 @@ export const Rates = {
   feedback: { max: 10, windowMs: 60 * 60_000, message: '提交太频繁，请稍后再试' },
   /** Likes, unlikes, follows and unfollows, each counted apart. */
   toggle: { max: 60, windowMs: 60_000, message: '操作太频繁，请稍后再试' },
+  /** Friend requests: the people asked (or asked again) in the window. */
+  friendRequest: { max: 30, windowMs: 60 * 60_000, message: '操作太频繁，请稍后再试' },
 } as const satisfies Record<string, RateRule>

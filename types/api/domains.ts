@@ -4,6 +4,7 @@ import { booksApi } from './books'
 import { chatApi } from './chat'
 import { commonApi } from './common'
 import { feedApi } from './feed'
+import { friendsApi } from './friends'
 import { socialApi } from './social'
 import { statsApi } from './stats'
 
@@ -15,4 +16,5 @@ export const domains = {
   books: booksApi,
   stats: statsApi,
   chat: chatApi,
+  friends: friendsApi,
 }

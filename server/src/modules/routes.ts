@@ -5,6 +5,7 @@ import { booksRoutes } from './books/routes'
 import { chatRoutes } from './chat/routes'
 import { commonRoutes } from './common/routes'
 import { feedRoutes } from './feed/routes'
+import { friendsRoutes } from './friends/routes'
 import { socialRoutes } from './social/routes'
 import { statsRoutes } from './stats/routes'
 
@@ -16,4 +17,5 @@ export const servedDomains: ServedCalls[] = [
   socialRoutes,
   commonRoutes,
   chatRoutes,
+  friendsRoutes,
 ]

@@ -1,0 +1,2 @@
+/** What other domains use of friends. */
+export { areFriends } from './relations'
