@@ -101,8 +101,8 @@ export class GatewayConnection {
     const me = (this.user as Connection).userId
     const sent = await sendMessage(this.app, me, frame.message)
     // Acknowledged means stored: the transaction has committed by now.
-    this.write({ op: 'ack', rid: frame.rid, data: toChatMessage(sent.row, me, sent.peerId) })
-    if (sent.created) pushMessage(this.app, sent.row, sent.peerId, this.id)
+    this.write({ op: 'ack', rid: frame.rid, data: toChatMessage(sent.row, me, sent.who) })
+    if (sent.created) pushMessage(this.app, sent.row, sent.who, sent.recipients, this.id)
   }
 
   private async auth(frame: Frame<'auth'>): Promise<void> {

@@ -5,6 +5,16 @@ import type { AppContext } from '../context'
 import { GatewayConnection } from './connection'
 import { FRAME_MAX_BYTES } from './frames'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The app's context as the chat gateway has it: for code in the same process that writes to
+     * the chat outside a request (tests setting up reading groups with groupConversation.ts).
+     */
+    chatContext: AppContext
+  }
+}
+
 export const GATEWAY_PATH = '/api/chat/ws'
 const HEARTBEAT_MS = 30_000
 
@@ -13,6 +23,7 @@ const HEARTBEAT_MS = 30_000
  * frame (frames.ts); far bigger ones close the socket (1009) before they are buffered.
  */
 export function registerChatGateway(fastify: FastifyInstance, app: AppContext): void {
+  fastify.decorate('chatContext', app)
   fastify.register(fastifyWebsocket, { options: { maxPayload: 16 * FRAME_MAX_BYTES } })
   fastify.register(async (scoped) => {
     scoped.get(GATEWAY_PATH, { websocket: true }, (socket, req) => {

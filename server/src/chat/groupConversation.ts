@@ -19,17 +19,22 @@
  *   })
  *   await pushGroupMessages(app, pending)
  */
-import type { CustomPayload, GroupTipPayload } from '@api/chat'
+import { randomBytes } from 'node:crypto'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Static } from '@sinclair/typebox'
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { Value } from '@sinclair/typebox/value'
+import { CustomPayload, GroupTipPayload } from '@api/chat'
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
-import type { MessageRow } from './messageView'
+import { chatConversations, chatMembers } from '../db/schema'
+import { groupConversationKey, type ConversationWho } from './conversations'
+import { memberViews } from './conversationView'
+import { toChatMessage, type MessageRow } from './messageView'
+import { pushConversations } from './pushes'
+import { countUnreadForOthers, nextSeq, storeMessage } from './send'
 
-/** chat_conversations.key of a group's conversation. */
-export const groupConversationKey = (groupId: number): string => `group:${groupId}`
-
-/** The conversation ID every member sees for a group: `GROUP<id>`. */
-export const groupConversationID = (groupId: number): string => `GROUP${groupId}`
+export { groupConversationID, groupConversationKey } from './conversations'
 
 /** A server-authored message: a group tip, or a custom message (e.g. {businessID: 'group_create'}). */
 export type GroupMessageInput =
@@ -43,8 +48,29 @@ export interface PendingPush {
   row: MessageRow
 }
 
-const notYet = (): never => {
-  throw new Error('groupConversation: not yet')
+const tipCheck = TypeCompiler.Compile(GroupTipPayload)
+const customCheck = TypeCompiler.Compile(CustomPayload)
+
+/** The group's conversation, its row locked until the transaction ends (sends wait for it). */
+async function lockedConversation(
+  tx: Db,
+  groupId: number,
+): Promise<{ id: number; lastSeq: number }> {
+  const [conv] = await tx
+    .select({ id: chatConversations.id, lastSeq: chatConversations.lastSeq })
+    .from(chatConversations)
+    .where(eq(chatConversations.key, groupConversationKey(groupId)))
+    .for('update')
+  if (!conv) throw new Error(`group ${groupId} has no conversation (openGroupConversation first)`)
+  return conv
+}
+
+async function conversationIdOf(db: Db, groupId: number): Promise<number | null> {
+  const [conv] = await db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(eq(chatConversations.key, groupConversationKey(groupId)))
+  return conv?.id ?? null
 }
 
 /**
@@ -59,24 +85,48 @@ export async function openGroupConversation(
   memberIds: number[],
   now: Date,
 ): Promise<number> {
-  void [tx, groupId, memberIds, now]
-  return notYet()
+  await tx
+    .insert(chatConversations)
+    .values({ key: groupConversationKey(groupId), type: 'GROUP', lastAt: now, createdAt: now })
+    .onConflictDoNothing()
+  await addGroupChatMembers(tx, groupId, memberIds, now)
+  const id = await conversationIdOf(tx, groupId)
+  return id as number
 }
 
 /**
  * New or returning members: their chat_members row is inserted or re-activated (left_seq null,
  * at_seq 0), with read_seq = cleared_seq = the conversation's current last_seq (the history
- * before they joined is not shown to them) and unread 0. Post the join tip AFTER this call, so
- * that they see it (and it counts as unread for the others).
+ * before they joined is not shown to them) and unread 0. Active members are left as they are.
+ * Post the join tip AFTER this call, so that they see it (and it counts as unread for the others).
  */
 export async function addGroupChatMembers(
   tx: Db,
   groupId: number,
   userIds: number[],
-  now: Date,
+  _now: Date,
 ): Promise<void> {
-  void [tx, groupId, userIds, now]
-  return notYet()
+  const conv = await lockedConversation(tx, groupId)
+  const ids = [...new Set(userIds)]
+  if (ids.length === 0) return
+  const seq = conv.lastSeq
+  await tx
+    .insert(chatMembers)
+    .values(
+      ids.map((userId) => ({
+        conversationId: conv.id,
+        userId,
+        readSeq: seq,
+        clearedSeq: seq,
+        unread: 0,
+        atSeq: 0,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [chatMembers.conversationId, chatMembers.userId],
+      set: { leftSeq: null, readSeq: seq, clearedSeq: seq, unread: 0, atSeq: 0 },
+      setWhere: sql`${chatMembers.leftSeq} is not null`,
+    })
 }
 
 /**
@@ -90,48 +140,126 @@ export async function removeGroupChatMembers(
   groupId: number,
   userIds: number[],
 ): Promise<void> {
-  void [tx, groupId, userIds]
-  return notYet()
+  const conv = await lockedConversation(tx, groupId)
+  const ids = [...new Set(userIds)]
+  if (ids.length === 0) return
+  await tx
+    .update(chatMembers)
+    .set({ leftSeq: conv.lastSeq })
+    .where(
+      and(
+        eq(chatMembers.conversationId, conv.id),
+        inArray(chatMembers.userId, ids),
+        isNull(chatMembers.leftSeq),
+      ),
+    )
 }
 
 /**
  * Writes a server-authored message into the group's conversation: the next sequence, unread +1
- * for every active member but the sender, message ID `${senderId}-sys<random>`. No membership,
- * mute or payload check (the caller is the rule). Answers what pushGroupMessages sends after the
- * commit.
+ * for every active member but the sender (read for the sender), message ID
+ * `${senderId}-sys<random>`. No membership or mute check (the caller is the rule); a payload that
+ * does not fit its type throws (a programming error). Answers what pushGroupMessages sends after
+ * the commit.
  */
 export async function postGroupMessage(
-  app: AppContext,
+  _app: AppContext,
   tx: Db,
   groupId: number,
   message: GroupMessageInput,
   now: Date,
 ): Promise<PendingPush> {
-  void [app, tx, groupId, message, now]
-  return notYet()
+  const schema = message.type === 'TIMGroupTipElem' ? GroupTipPayload : CustomPayload
+  const check = message.type === 'TIMGroupTipElem' ? tipCheck : customCheck
+  if (!check.Check(message.payload)) {
+    throw new Error(`postGroupMessage: the payload does not fit ${message.type}`)
+  }
+  const payload = Value.Clean(schema, structuredClone(message.payload)) as Record<string, unknown>
+  const conv = await lockedConversation(tx, groupId)
+  const seq = await nextSeq(tx, conv.id, now)
+  const row = await storeMessage(
+    tx,
+    conv.id,
+    seq,
+    {
+      clientId: `${message.senderId}-sys${randomBytes(12).toString('hex')}`,
+      senderId: message.senderId,
+      type: message.type,
+      payload,
+      cloudCustomData: '',
+    },
+    now,
+  )
+  await countUnreadForOthers(tx, conv.id, message.senderId)
+  return { groupId, conversationId: conv.id, row }
+}
+
+/** Members who see a message of the conversation: joined before it, not left before it. */
+async function readersOf(db: Db, conversationId: number, seq: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: chatMembers.userId })
+    .from(chatMembers)
+    .where(
+      and(
+        eq(chatMembers.conversationId, conversationId),
+        sql`${chatMembers.clearedSeq} < ${seq}`,
+        or(isNull(chatMembers.leftSeq), sql`${chatMembers.leftSeq} >= ${seq}`),
+      ),
+    )
+  return rows.map((r) => r.userId)
+}
+
+const pushFailed = (err: unknown): void => {
+  console.error('chat: group push failed (clients catch up with sync):', err)
 }
 
 /**
  * After the commit: each message to every connection of the members who see it (active members,
  * and members whose left_seq >= its sequence: a removed reader sees the tip removing them), then
  * a `conversation` frame with each of those members' fresh view so lists update (role '' for the
- * removed).
+ * removed). A constant number of queries per message and per conversation, whatever the group's
+ * size.
  */
 export async function pushGroupMessages(app: AppContext, pending: PendingPush[]): Promise<void> {
-  void [app, pending]
-  return notYet()
+  try {
+    const touched = new Map<number, Set<number>>()
+    for (const one of pending) {
+      const readers = await readersOf(app.db, one.conversationId, one.row.seq)
+      const who: ConversationWho = { type: 'GROUP', groupId: one.groupId }
+      const frame = {
+        op: 'message' as const,
+        message: toChatMessage(one.row, one.row.senderId, who),
+      }
+      if (readers.length > 0) app.chat.fanout.publish([{ userIds: readers, frame }])
+      let set = touched.get(one.conversationId)
+      if (!set) touched.set(one.conversationId, (set = new Set()))
+      for (const userId of readers) set.add(userId)
+    }
+    for (const [conversationId, userIds] of touched) {
+      const views = await memberViews(app.db, conversationId, [...userIds], app.clock.now())
+      pushConversations(app, views)
+    }
+  } catch (err) {
+    pushFailed(err)
+  }
 }
 
 /**
- * After the commit of a profile change that posts no message (name, avatar, mute all, roles,
- * a member's mute): a `conversation` frame with the fresh view to each of `userIds` (default:
- * every active member).
+ * After the commit of a change that posts no message (name, avatar, mute all, roles, a member's
+ * mute): a `conversation` frame with the fresh view to each of `userIds` (default: every active
+ * member).
  */
 export async function pushGroupConversation(
   app: AppContext,
   groupId: number,
   userIds?: number[],
 ): Promise<void> {
-  void [app, groupId, userIds]
-  return notYet()
+  try {
+    const conversationId = await conversationIdOf(app.db, groupId)
+    if (conversationId === null) return
+    const views = await memberViews(app.db, conversationId, userIds, app.clock.now())
+    pushConversations(app, views)
+  } catch (err) {
+    pushFailed(err)
+  }
 }

@@ -1,5 +1,5 @@
 /** Reading a conversation: history pages (older) and catch-up (newer than a sequence). */
-import { and, asc, desc, eq, gt, lt, notExists, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lt, lte, notExists, sql } from 'drizzle-orm'
 import type { ChatMessage, MessageListRes } from '@api/chat'
 import type { SyncResult } from '@api/chatFrames'
 import { ChatLimits } from '@rules/chat'
@@ -9,10 +9,15 @@ import { AppError } from '../http/errors'
 import { findConversation, type ConversationRef } from './conversations'
 import { messageColumns, senderJoin, toChatMessage, type MessageRow } from './messageView'
 
-/** Messages of the conversation this member may see: after their clear, not deleted for them. */
-function visibleTo(me: number, conversationId: number) {
+/**
+ * Messages of the conversation this member may see: after their clear (or their joining a group),
+ * up to where they left a group, not deleted for them.
+ */
+function visibleTo(me: number, conv: ConversationRef) {
+  const conversationId = conv.id
   return and(
     eq(chatMessages.conversationId, conversationId),
+    conv.leftSeq === null ? undefined : lte(chatMessages.seq, conv.leftSeq),
     gt(
       chatMessages.seq,
       sql`(select ${chatMembers.clearedSeq} from ${chatMembers}
@@ -26,7 +31,7 @@ function visibleTo(me: number, conversationId: number) {
 }
 
 const view = (rows: MessageRow[], me: number, conv: ConversationRef): ChatMessage[] =>
-  rows.map((row) => toChatMessage(row, me, conv.peerId))
+  rows.map((row) => toChatMessage(row, me, conv.who))
 
 /** `count` messages before `beforeSequence` (the newest without it), oldest first. */
 export async function messageList(
@@ -44,7 +49,7 @@ export async function messageList(
     .innerJoin(users, senderJoin)
     .where(
       and(
-        visibleTo(me, conv.id),
+        visibleTo(me, conv),
         beforeSequence > 0 ? lt(chatMessages.seq, beforeSequence) : undefined,
       ),
     )
@@ -73,7 +78,7 @@ export async function messagesAfter(
     .select(messageColumns)
     .from(chatMessages)
     .innerJoin(users, senderJoin)
-    .where(and(visibleTo(me, conv.id), gt(chatMessages.seq, afterSequence)))
+    .where(and(visibleTo(me, conv), gt(chatMessages.seq, afterSequence)))
     .orderBy(asc(chatMessages.seq))
     .limit(max + 1)
   return { messageList: view(rows.slice(0, max), me, conv), isCompleted: rows.length <= max }

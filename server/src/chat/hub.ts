@@ -12,9 +12,11 @@ export interface Connection {
   kick(reason: string): void
 }
 
-/** What goes to one user's connections. */
+/** What goes to one user's connections (or to many users': the same frame, serialised once). */
 export type Delivery =
   | { userId: number; frame: ServerFrame; exceptConn?: string }
+  /** One frame for every connection of each of these users (a group message). */
+  | { userIds: number[]; frame: ServerFrame; exceptConn?: string }
   /** A newer login on the same platform: every other connection of the user on it is kicked. */
   | { userId: number; kick: { platform: string; reason: string }; exceptConn: string }
 
@@ -46,6 +48,10 @@ export class Hub {
 
   deliver(deliveries: readonly Delivery[]): void {
     for (const d of deliveries) {
+      if ('userIds' in d) {
+        this.deliverToMany(d.userIds, d.frame, d.exceptConn)
+        continue
+      }
       const set = this.byUser.get(d.userId)
       if (!set) continue
       if ('kick' in d) {
@@ -62,6 +68,16 @@ export class Hub {
       }
       const text = JSON.stringify(d.frame)
       for (const conn of set) if (conn.id !== d.exceptConn) conn.send(text)
+    }
+  }
+
+  private deliverToMany(userIds: readonly number[], frame: ServerFrame, exceptConn?: string): void {
+    let text: string | undefined
+    for (const userId of userIds) {
+      const set = this.byUser.get(userId)
+      if (!set) continue
+      text ??= JSON.stringify(frame)
+      for (const conn of set) if (conn.id !== exceptConn) conn.send(text)
     }
   }
 }

@@ -14,8 +14,10 @@ export type MemberChange =
   | { kind: 'draft'; text: string }
   | { kind: 'delete' }
 
-const lastSeq = sql`(select ${chatConversations.lastSeq} from ${chatConversations}
-  where ${chatConversations.id} = ${chatMembers.conversationId})`
+/** The newest sequence the member sees: the conversation's, or where they left the group. */
+const lastSeq = sql`least((select ${chatConversations.lastSeq} from ${chatConversations}
+  where ${chatConversations.id} = ${chatMembers.conversationId}),
+  coalesce(${chatMembers.leftSeq}, 2147483647))`
 
 function columnsFor(change: MemberChange, now: Date) {
   switch (change.kind) {
@@ -33,7 +35,10 @@ function columnsFor(change: MemberChange, now: Date) {
   }
 }
 
-/** Applies the change and pushes the member's new view to their connections. */
+/**
+ * Applies the change and pushes the member's new view to their connections. GROUP: the caller is
+ * or was a member (404 otherwise); one who left still reads, pins, mutes and deletes it.
+ */
 export async function changeMember(
   app: AppContext,
   me: number,
@@ -47,7 +52,7 @@ export async function changeMember(
       .update(chatMembers)
       .set(columnsFor(change, now))
       .where(and(eq(chatMembers.conversationId, conv.id), eq(chatMembers.userId, me)))
-    return conversationView(tx, me, conv.id)
+    return conversationView(tx, me, conv.id, now.getTime())
   })
   pushConversation(app, me, view, change.kind === 'delete')
 }

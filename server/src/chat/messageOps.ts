@@ -1,40 +1,109 @@
-/** Operations on sent messages: revoke (the sender, for everyone) and delete (for oneself). */
-import { and, eq, inArray, ne } from 'drizzle-orm'
+/**
+ * Operations on sent messages: revoke (for everyone) and delete (for oneself). The sender revokes
+ * their own message within the window; in a group the owner also revokes anyone's and an admin a
+ * plain member's, at any time (moderation).
+ */
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { MESSAGE_INVALID, type ChatMessage } from '@api/chat'
 import { canStillRevoke, ChatErrors } from '@rules/chat'
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
-import { chatMembers, chatMessageDeletions, chatMessages, users } from '../db/schema'
+import {
+  chatConversations,
+  chatMembers,
+  chatMessageDeletions,
+  chatMessages,
+  groupMembers,
+  readingGroups,
+  users,
+} from '../db/schema'
 import { inTx } from '../db/tx'
 import { forbidden, notFound } from '../http/errors'
+import { whoOfKey, type ConversationWho } from './conversations'
 import { chatError, NOT_YOUR_MESSAGE } from './errors'
 import { messageColumns, senderJoin, toChatMessage, type MessageRow } from './messageView'
 import { pushRevoked } from './pushes'
 
 const mine = alias(chatMembers, 'mine')
-const other = alias(chatMembers, 'other')
 
-/** Messages by client ID in conversations the caller is a member of, with the peer of each. */
-async function membersMessages(
-  db: Db,
-  me: number,
-  clientIds: string[],
-): Promise<Array<MessageRow & { peerId: number }>> {
+type Found = MessageRow & { who: ConversationWho; leftSeq: number | null }
+
+/**
+ * Messages by client ID that the caller sees: in their conversations and, in a group, after they
+ * joined and up to where they left.
+ */
+async function membersMessages(db: Db, me: number, clientIds: string[]): Promise<Found[]> {
   const rows = await db
-    .select({ ...messageColumns, peerId: other.userId })
+    .select({ ...messageColumns, key: chatConversations.key, leftSeq: mine.leftSeq })
     .from(chatMessages)
     .innerJoin(users, senderJoin)
     .innerJoin(mine, and(eq(mine.conversationId, chatMessages.conversationId), eq(mine.userId, me)))
-    .innerJoin(
-      other,
-      and(eq(other.conversationId, chatMessages.conversationId), ne(other.userId, me)),
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        inArray(chatMessages.clientId, clientIds),
+        or(
+          eq(chatConversations.type, 'C2C'),
+          and(
+            gt(chatMessages.seq, mine.clearedSeq),
+            sql`(${mine.leftSeq} is null or ${chatMessages.seq} <= ${mine.leftSeq})`,
+          ),
+        ),
+      ),
     )
-    .where(inArray(chatMessages.clientId, clientIds))
-  return rows
+  return rows.map(({ key, ...row }) => ({ ...row, who: whoOfKey(key) }))
 }
 
-/** Only the sender revokes; anyone else who is not a member does not learn the message exists. */
+type Role = 'owner' | 'admin' | 'member'
+
+/** The caller's role in the group, refusing who is no longer in it. */
+async function activeRole(db: Db, groupId: number, me: number, found: Found): Promise<Role> {
+  const [row] = await db
+    .select({ disbandedAt: readingGroups.disbandedAt, role: groupMembers.role })
+    .from(readingGroups)
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, readingGroups.id), eq(groupMembers.userId, me)),
+    )
+    .where(eq(readingGroups.id, groupId))
+  if (row?.disbandedAt) throw chatError(ChatErrors.groupGone)
+  if (!row?.role || found.leftSeq !== null) throw chatError(ChatErrors.removed)
+  return row.role
+}
+
+async function roleOf(db: Db, groupId: number, userId: number): Promise<Role | null> {
+  const [row] = await db
+    .select({ role: groupMembers.role })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+  return row?.role ?? null
+}
+
+/** Whether `me` may revoke someone else's message in the group. */
+async function mayModerate(db: Db, groupId: number, myRole: Role, senderId: number) {
+  if (myRole === 'owner') return true
+  if (myRole !== 'admin') return false
+  const theirs = await roleOf(db, groupId, senderId)
+  return theirs === null || theirs === 'member'
+}
+
+/** Who sees a group message (to tell them it was revoked). */
+async function groupReaders(db: Db, row: MessageRow): Promise<number[]> {
+  const rows = await db
+    .select({ userId: chatMembers.userId })
+    .from(chatMembers)
+    .where(
+      and(
+        eq(chatMembers.conversationId, row.conversationId),
+        sql`${chatMembers.clearedSeq} < ${row.seq}`,
+        or(isNull(chatMembers.leftSeq), sql`${chatMembers.leftSeq} >= ${row.seq}`),
+      ),
+    )
+  return rows.map((r) => r.userId)
+}
+
+/** Anyone who does not see the message does not learn it exists (404). */
 export async function revokeMessage(
   app: AppContext,
   me: number,
@@ -44,10 +113,19 @@ export async function revokeMessage(
   const out = await inTx(app.db, async (tx) => {
     const [found] = await membersMessages(tx, me, [clientId])
     if (!found) throw notFound(MESSAGE_INVALID)
-    if (found.senderId !== me) throw forbidden(NOT_YOUR_MESSAGE)
+    const who = found.who
+    let myRole: Role | null = null
+    if (who.type === 'GROUP') myRole = await activeRole(tx, who.groupId, me, found)
+    if (found.senderId !== me) {
+      const allowed =
+        who.type === 'GROUP' &&
+        myRole !== null &&
+        (await mayModerate(tx, who.groupId, myRole, found.senderId))
+      if (!allowed) throw forbidden(NOT_YOUR_MESSAGE)
+    }
     if (found.revokedAt !== null) return { row: found, changed: false }
     const sentSec = Math.floor(found.createdAt.getTime() / 1000)
-    if (!canStillRevoke(sentSec, Math.floor(now.getTime() / 1000))) {
+    if (found.senderId === me && !canStillRevoke(sentSec, Math.floor(now.getTime() / 1000))) {
       throw chatError(ChatErrors.revokeTooLate)
     }
     await tx
@@ -56,11 +134,18 @@ export async function revokeMessage(
       .where(eq(chatMessages.id, found.id))
     return { row: { ...found, revokedAt: now, revokerId: me }, changed: true }
   })
-  if (out.changed) pushRevoked(app, out.row, out.row.peerId)
-  return toChatMessage(out.row, me, out.row.peerId)
+  const { row } = out
+  if (out.changed) {
+    const others =
+      row.who.type === 'GROUP'
+        ? await groupReaders(app.db, row)
+        : [row.who.users[0] === row.senderId ? row.who.users[1] : row.who.users[0]]
+    pushRevoked(app, row, row.who, others)
+  }
+  return toChatMessage(row, me, row.who)
 }
 
-/** Deletes messages for the caller only; every ID must be one of their conversations'. */
+/** Deletes messages for the caller only; every ID must be one they see. */
 export async function deleteMessages(
   app: AppContext,
   me: number,

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import type { ChatMessage, MessageType } from '@api/chat'
 import { chatMessages, users } from '../db/schema'
-import { c2cId } from './conversations'
+import { conversationIdFor, type ConversationWho } from './conversations'
 
 /** The columns every message query selects (with the sender's name and avatar). */
 export const messageColumns = {
@@ -39,26 +39,48 @@ export interface MessageRow {
   avatar: string
 }
 
+/** A group text message's @ list as stored (payload.atUserList), or undefined. */
+export function atUserListOf(payload: Record<string, unknown>): string[] | undefined {
+  const list = payload.atUserList
+  return Array.isArray(list) && list.length > 0 ? (list as string[]) : undefined
+}
+
 /**
- * The message as `viewer` sees it in their C2C conversation with `peerId`. A revoked message keeps
- * its payload for its sender only (re-editing); the others see that it was revoked and by whom.
+ * The message as `viewer` sees it in the conversation `who`. A revoked message keeps its payload
+ * for its sender only (re-editing); the others see that it was revoked and by whom. In a GROUP
+ * conversation every member sees the same message (to: the group ID), so one view serves them all
+ * (`viewer` matters only for a revoked message's payload); a text's @ list is lifted out of the
+ * payload into atUserList, as the SDK has it.
  */
-export function toChatMessage(row: MessageRow, viewer: number, peerId: number): ChatMessage {
+export function toChatMessage(row: MessageRow, viewer: number, who: ConversationWho): ChatMessage {
   const revoked = row.revokedAt !== null
+  const hidden = revoked && row.senderId !== viewer
+  let payload = hidden ? {} : row.payload
+  let atUserList: string[] | undefined
+  if (!hidden && 'atUserList' in payload) {
+    atUserList = who.type === 'GROUP' ? atUserListOf(payload) : undefined
+    const { atUserList: _dropped, ...rest } = payload
+    payload = rest
+  }
+  const to =
+    who.type === 'GROUP'
+      ? String(who.groupId)
+      : String(who.users[0] === row.senderId ? who.users[1] : who.users[0])
   return {
     ID: row.clientId,
-    conversationID: c2cId(peerId),
-    conversationType: 'C2C',
+    conversationID: conversationIdFor(who, viewer),
+    conversationType: who.type,
     sequence: row.seq,
     type: row.type as MessageType,
-    payload: revoked && row.senderId !== viewer ? {} : row.payload,
+    payload,
     from: String(row.senderId),
-    to: String(row.senderId === viewer ? peerId : viewer),
+    to,
     nick: row.nick,
     avatar: row.avatar,
     time: Math.floor(row.createdAt.getTime() / 1000),
     isRevoked: revoked,
     revoker: row.revokerId === null ? '' : String(row.revokerId),
     cloudCustomData: row.cloudCustomData,
+    ...(atUserList ? { atUserList } : {}),
   }
 }

@@ -1,36 +1,70 @@
-/** The pushes the gateway sends: built per member (each sees the conversation from their side). */
+/**
+ * The pushes the gateway sends. C2C: built per member (each sees the conversation from their
+ * side). GROUP: one frame for all the members who see it, serialised once (hub.ts).
+ */
 import type { ChatConversation } from '@api/chat'
 import type { AppContext } from '../context'
+import type { ConversationWho } from './conversations'
 import type { Delivery } from './hub'
 import { toChatMessage, type MessageRow } from './messageView'
 
-/** A new message to both members; the sender's connection that sent it has the ack instead. */
+/**
+ * A new message to its sender's other connections and to `recipients` (C2C: the peer; GROUP: the
+ * other active members); the sender's connection that sent it has the ack instead.
+ */
 export function pushMessage(
   app: AppContext,
   row: MessageRow,
-  peerId: number,
+  who: ConversationWho,
+  recipients: readonly number[],
   exceptConn?: string,
 ): void {
   const sender = row.senderId
+  if (who.type === 'GROUP') {
+    const frame = { op: 'message' as const, message: toChatMessage(row, sender, who) }
+    app.chat.fanout.publish([{ userIds: [sender, ...recipients], frame, exceptConn }])
+    return
+  }
   app.chat.fanout.publish([
-    { userId: peerId, frame: { op: 'message', message: toChatMessage(row, peerId, sender) } },
+    ...recipients.map((userId) => ({
+      userId,
+      frame: { op: 'message' as const, message: toChatMessage(row, userId, who) },
+    })),
     {
       userId: sender,
-      frame: { op: 'message', message: toChatMessage(row, sender, peerId) },
+      frame: { op: 'message', message: toChatMessage(row, sender, who) },
       exceptConn,
     },
   ])
 }
 
-/** A revoked message to every connection of both members. */
-export function pushRevoked(app: AppContext, row: MessageRow, peerId: number): void {
+/**
+ * A revoked message to every connection of the sender and of `others` (C2C: the peer; GROUP:
+ * every member who sees that message). The sender keeps the payload; the others do not.
+ */
+export function pushRevoked(
+  app: AppContext,
+  row: MessageRow,
+  who: ConversationWho,
+  others: readonly number[],
+): void {
+  const sender = row.senderId
   const deliveries: Delivery[] = [
-    {
-      userId: row.senderId,
-      frame: { op: 'revoked', message: toChatMessage(row, row.senderId, peerId) },
-    },
-    { userId: peerId, frame: { op: 'revoked', message: toChatMessage(row, peerId, row.senderId) } },
+    { userId: sender, frame: { op: 'revoked', message: toChatMessage(row, sender, who) } },
   ]
+  const rest = others.filter((userId) => userId !== sender)
+  if (who.type === 'GROUP') {
+    // Not the sender: every other member sees the same message.
+    const frame = { op: 'revoked' as const, message: toChatMessage(row, -1, who) }
+    if (rest.length > 0) deliveries.push({ userIds: rest, frame })
+  } else {
+    for (const userId of rest) {
+      deliveries.push({
+        userId,
+        frame: { op: 'revoked', message: toChatMessage(row, userId, who) },
+      })
+    }
+  }
   app.chat.fanout.publish(deliveries)
 }
 
@@ -43,4 +77,16 @@ export function pushConversation(
   app.chat.fanout.publish([
     { userId, frame: { op: 'conversation', conversation, ...(removed ? { removed } : {}) } },
   ])
+}
+
+/** Each member's own view of a conversation (a group's, after a change to it). */
+export function pushConversations(
+  app: AppContext,
+  views: ReadonlyMap<number, ChatConversation>,
+): void {
+  const deliveries: Delivery[] = []
+  for (const [userId, conversation] of views) {
+    deliveries.push({ userId, frame: { op: 'conversation', conversation } })
+  }
+  if (deliveries.length > 0) app.chat.fanout.publish(deliveries)
 }

@@ -20,13 +20,13 @@ export const chatRoutes = serve(chatApi, {
     }
   },
   getConversationList: async ({ app, caller }) => ({
-    conversationList: await conversationList(app.db, caller.userId),
+    conversationList: await conversationList(app.db, caller.userId, app.clock.now()),
   }),
   getConversationProfile: ({ app, caller, input }) =>
     inTx(app.db, async (tx) => {
       const now = new Date(app.clock.now())
       const conv = await ensureConversation(tx, caller.userId, input.conversationID, now)
-      return conversationView(tx, caller.userId, conv.id)
+      return conversationView(tx, caller.userId, conv.id, now.getTime())
     }),
   getMessageList: ({ app, caller, input }) =>
     messageList(
