@@ -9,7 +9,7 @@ import { chatApi, type ChatMessage } from '@api/chat'
 import { ChatClient } from '../chatClient'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../helpers'
 
-const SECOND_DEMO_MOBILE = '13800000001'
+export const SECOND_DEMO_MOBILE = '13800000001'
 
 export interface Side {
   /** The gateway this reader connects to, and the HTTP base of the same process. */
@@ -25,7 +25,7 @@ export interface DeliveryReport {
   live: number
 }
 
-async function login(base: string, phone: string): Promise<LoginResult> {
+export async function login(base: string, phone: string): Promise<LoginResult> {
   const res = await fetch(base + (accountApi.loginByPhone.rest?.path ?? ''), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
