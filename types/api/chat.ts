@@ -3,7 +3,9 @@
  * (lists, history, conversation settings, revoke, delete, uploads) and the shapes its WebSocket
  * frames carry (types/api/chatFrames.ts). Objects follow `@tencentcloud/chat`'s names so the app's
  * engine seam (src/TUIKit/engine) speaks one language for both adapters. A conversation ID is
- * seen from the caller: `C2C<peer user id>` or `GROUP<group id>`. Times are unix seconds.
+ * seen from the caller: `C2C<peer user id>` or `GROUP<group id>` (a reading group's chat, made by
+ * the groups service; a member who left keeps it read-only up to the sequence they left at).
+ * Times are unix seconds.
  */
 import { ChatLimits } from '@rules/chat'
 import { call, NoData, NoInput, Type, type Static } from './contract'
@@ -260,14 +262,15 @@ export const chatApi = {
   }),
   getConversationProfile: call({
     summary:
-      'One conversation; a C2C conversation with any other reader is created on first use (not oneself, 404 for nobody).',
+      'One conversation; a C2C conversation with any other reader is created on first use (not oneself, 404 for nobody). GROUP: only for who is or was a member (404 otherwise); never created here.',
     auth: true,
     rest: { method: 'GET', path: '/api/chat/conversation' },
     input: Type.Object(ConversationInput),
     answer: ChatConversation,
   }),
   getMessageList: call({
-    summary: 'History, oldest first: 15 messages before `beforeSequence` (the newest without it).',
+    summary:
+      'History, oldest first: 15 messages before `beforeSequence` (the newest without it). GROUP: from when the caller joined to when they left; 404 for who never was a member.',
     auth: true,
     rest: { method: 'GET', path: '/api/chat/messages' },
     input: Type.Object({
@@ -289,7 +292,8 @@ export const chatApi = {
     answer: Type.Object({ messageList: Type.Array(ChatMessage), isCompleted: Type.Boolean() }),
   }),
   setMessageRead: call({
-    summary: 'Marks the conversation read up to its newest message.',
+    summary:
+      'Marks the conversation read up to its newest message (in a group the caller left, up to where they left).',
     auth: true,
     rest: { method: 'POST', path: '/api/chat/read' },
     input: Type.Object(ConversationInput),
@@ -329,7 +333,7 @@ export const chatApi = {
   }),
   revokeMessage: call({
     summary:
-      "Revokes one of the caller's own messages (only the sender); everyone sees who revoked it.",
+      "Revokes one of the caller's own messages within 2 minutes; in a group the owner also revokes anyone's and an admin a plain member's, at any time. Everyone sees who revoked it.",
     auth: true,
     rest: { method: 'POST', path: '/api/chat/revoke' },
     input: Type.Object({ messageID: MessageId }),

@@ -53,11 +53,17 @@ export const ErrorFrame = Type.Object({
   code: Type.Integer(),
   message: Type.String(),
 })
-/** A new message in one of the receiver's conversations (also to the sender's other connections). */
+/**
+ * A new message in one of the receiver's conversations (also to the sender's other connections);
+ * group tips (TIMGroupTipElem) come this way too.
+ */
 export const MessagePush = Type.Object({ op: Type.Literal('message'), message: ChatMessage })
 /** A message was revoked (the message with isRevoked and revoker). */
 export const RevokedPush = Type.Object({ op: Type.Literal('revoked'), message: ChatMessage })
-/** The receiver's view of a conversation changed (read, pinned, muted, draft, deleted). */
+/**
+ * The receiver's view of a conversation changed (read, pinned, muted, draft, deleted), or its group
+ * did (a tip, profile, mute-all, roles, the receiver's mute or removal: groupProfile.selfInfo).
+ */
 export const ConversationPush = Type.Object({
   op: Type.Literal('conversation'),
   conversation: ChatConversation,
