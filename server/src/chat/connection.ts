@@ -120,10 +120,12 @@ export class GatewayConnection {
     const userId = state.caller.userId
     const platform = frame.platform ?? ''
     const socket = this.socket
+    const since = Date.now()
     this.user = {
       id: this.id,
       userId,
       platform,
+      since,
       send: (text) => {
         if (socket.readyState === socket.OPEN) socket.send(text)
       },
@@ -135,7 +137,11 @@ export class GatewayConnection {
     }
     if (platform) {
       this.app.chat.fanout.publish([
-        { userId, kick: { platform, reason: CHAT_TEXTS.kickedContent }, exceptConn: this.id },
+        {
+          userId,
+          kick: { platform, reason: CHAT_TEXTS.kickedContent, at: since },
+          exceptConn: this.id,
+        },
       ])
     }
     this.app.chat.hub.add(this.user)

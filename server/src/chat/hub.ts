@@ -7,6 +7,8 @@ export interface Connection {
   readonly userId: number
   /** '' when the client named none: such connections are never kicked. */
   readonly platform: string
+  /** When it authenticated (ms): a kick reaches only connections older than the login that sent it. */
+  readonly since: number
   send(text: string): void
   /** Tells the client why and closes the socket. */
   kick(reason: string): void
@@ -17,8 +19,11 @@ export type Delivery =
   | { userId: number; frame: ServerFrame; exceptConn?: string }
   /** One frame for every connection of each of these users (a group message). */
   | { userIds: number[]; frame: ServerFrame; exceptConn?: string }
-  /** A newer login on the same platform: every other connection of the user on it is kicked. */
-  | { userId: number; kick: { platform: string; reason: string }; exceptConn: string }
+  /**
+   * A newer login on the same platform (at `at`, ms): every older connection of the user on it is
+   * kicked. A kick that arrives late through Redis never kicks a login made after it.
+   */
+  | { userId: number; kick: { platform: string; reason: string; at: number }; exceptConn: string }
 
 /** This process's connected clients, by user. */
 export class Hub {
@@ -59,7 +64,8 @@ export class Hub {
           if (
             conn.id !== d.exceptConn &&
             conn.platform !== '' &&
-            conn.platform === d.kick.platform
+            conn.platform === d.kick.platform &&
+            conn.since <= d.kick.at
           ) {
             conn.kick(d.kick.reason)
           }
