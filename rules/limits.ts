@@ -59,6 +59,10 @@ export const Rates = {
   feedback: { max: 10, windowMs: 60 * 60_000, message: '提交太频繁，请稍后再试' },
   /** Likes, unlikes, follows and unfollows, each counted apart. */
   toggle: { max: 60, windowMs: 60_000, message: '操作太频繁，请稍后再试' },
+  /** Reading groups a reader creates. */
+  groupCreate: { max: 20, windowMs: 24 * 60 * 60_000, message: '创建群聊太频繁，请明天再试' },
+  /** Applications to join approval groups (asking the same group again updates the one waiting). */
+  groupApply: { max: 30, windowMs: 60 * 60_000, message: '申请太频繁，请稍后再试' },
   /** Friend requests: the people asked (or asked again) in the window. */
   friendRequest: { max: 30, windowMs: 60 * 60_000, message: '操作太频繁，请稍后再试' },
 } as const satisfies Record<string, RateRule>

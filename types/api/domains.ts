@@ -5,6 +5,7 @@ import { chatApi } from './chat'
 import { commonApi } from './common'
 import { feedApi } from './feed'
 import { friendsApi } from './friends'
+import { groupsApi } from './groups'
 import { socialApi } from './social'
 import { statsApi } from './stats'
 
@@ -16,5 +17,6 @@ export const domains = {
   books: booksApi,
   stats: statsApi,
   chat: chatApi,
+  groups: groupsApi,
   friends: friendsApi,
 }

@@ -6,6 +6,7 @@ import { chatRoutes } from './chat/routes'
 import { commonRoutes } from './common/routes'
 import { feedRoutes } from './feed/routes'
 import { friendsRoutes } from './friends/routes'
+import { groupsRoutes } from './groups/routes'
 import { socialRoutes } from './social/routes'
 import { statsRoutes } from './stats/routes'
 
@@ -18,4 +19,5 @@ export const servedDomains: ServedCalls[] = [
   commonRoutes,
   chatRoutes,
   friendsRoutes,
+  groupsRoutes,
 ]
