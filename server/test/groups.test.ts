@@ -389,6 +389,20 @@ describe('the profile', () => {
       muteAllMembers: true,
     })
     // The admin may too; '' clears the announcement.
+    // An avatar the owner uploaded: the admin may send it back as it is (absolute URL too), not
+    // set someone else's picture.
+    const picture = await s.uploadImage(owner.token)
+    ok(await g('updateGroup', { groupId, avatar: picture }, owner))
+    assert.deepEqual((await lastTip(groupId, owner)).newGroupProfile, { avatar: picture })
+    const tipsNow = (await tips(groupId, owner)).length
+    ok(await g('updateGroup', { groupId, avatar: `https://example.com${picture}` }, admin))
+    assert.equal((await tips(groupId, owner)).length, tipsNow)
+    fails(
+      await g('updateGroup', { groupId, avatar: await s.uploadImage(member.token) }, admin),
+      400,
+      '群头像图片无效，请重新上传',
+    )
+    assert.equal((await groupRow(groupId)).avatar, picture)
     const cleared = await data(g('updateGroup', { groupId, announcement: '', muteAll: 0 }, admin))
     assert.deepEqual([cleared.announcement, cleared.muteAll], ['', false])
     assert.deepEqual((await lastTip(groupId, owner)).newGroupProfile, {
@@ -397,7 +411,7 @@ describe('the profile', () => {
     })
     // Nothing changed: no tip.
     const count = (await tips(groupId, owner)).length
-    assert.equal(count, tipsBefore + 2)
+    assert.equal(count, tipsBefore + 3)
     ok(await g('updateGroup', { groupId, name: '新名字' }, owner))
     assert.equal((await tips(groupId, owner)).length, count)
     row = await groupRow(groupId)

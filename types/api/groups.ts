@@ -180,7 +180,7 @@ export const groupsApi = {
   }),
   createGroup: call({
     summary:
-      "Creates a group with the caller as owner and 1..499 of the caller's friends as members (anyone else: 400); name by groupNameError (rules/groups), introduction at most 200 characters; opens its chat with a group_create message. 20 groups a day.",
+      "Creates a group with the caller as owner and 1..499 of the caller's friends as members (anyone else: 400); name by groupNameError (rules/groups), introduction at most 200 characters, avatar an upload of the caller's; opens its chat with a group_create message. 20 groups a day.",
     auth: true,
     rest: { method: 'POST', path: '/api/bookCompanion/createGroupChatInfoApp' },
     body: 'json',
@@ -195,7 +195,7 @@ export const groupsApi = {
   }),
   updateGroup: call({
     summary:
-      "Changes the group's profile (the owner and admins; 403 for others): name, avatar ('' clears), introduction (at most 200), announcement (at most 150), joinMode, muteAll. What changed goes to the chat as a profile tip.",
+      "Changes the group's profile (the owner and admins; 403 for others): name, avatar (an upload of the caller's, or the one it has; '' clears), introduction (at most 200), announcement (at most 150), joinMode, muteAll. What changed goes to the chat as a profile tip.",
     auth: true,
     rest: { method: 'POST', path: '/api/bookCompanion/updateGroupChatInfoApp' },
     input: Type.Object({

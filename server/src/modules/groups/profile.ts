@@ -177,8 +177,12 @@ export async function updateGroup(
       fields.name = told.groupName = changes.name
     }
     if (changes.avatar !== undefined) {
-      const avatar =
-        changes.avatar === group.avatar ? group.avatar : await ownAvatar(tx, me, changes.avatar)
+      // The avatar it has (as a path or an absolute URL) is kept whoever uploaded it.
+      const name = parseUploadUrl(changes.avatar)
+      const same =
+        changes.avatar === group.avatar ||
+        (name !== null && `${UPLOAD_URL_PREFIX}${name}` === group.avatar)
+      const avatar = same ? group.avatar : await ownAvatar(tx, me, changes.avatar)
       if (avatar !== group.avatar) fields.avatar = told.avatar = avatar
     }
     if (changes.introduction !== undefined && changes.introduction !== group.introduction) {
