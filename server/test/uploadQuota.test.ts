@@ -7,7 +7,7 @@ import { commonApi } from '@api/common'
 import { feedApi } from '@api/feed'
 import { socialApi } from '@api/social'
 import { loadConfig } from '../src/config'
-import { uploads } from '../src/db/schema'
+import { readingGroups, uploads } from '../src/db/schema'
 import { sweepUnreferencedUploads } from '../src/modules/common/uploadSweep'
 import { DiskStorage } from '../src/services/storage'
 import {
@@ -137,9 +137,19 @@ describe('unreferenced uploads', () => {
     const storage = new DiskStorage(path.join(s.dir, 'uploads'))
     const sweep = () => sweepUnreferencedUploads({ db: s.db, clock: s.clock, storage })
     const mobile = newMobile()
-    const token = (await s.register(mobile)).access_token
+    const login = await s.register(mobile)
+    const token = login.access_token
 
     const avatar = await s.uploadImage(token)
+    const groupAvatar = await s.uploadImage(token)
+    const at = new Date(s.clock.now())
+    await s.db.insert(readingGroups).values({
+      name: '论语读书会',
+      avatar: groupAvatar,
+      ownerId: login.user.user_id,
+      createdAt: at,
+      updatedAt: at,
+    })
     const postImage = await s.uploadImage(token)
     const feedbackImage = await s.uploadImage(token)
     const orphan = await s.uploadImage(token)
@@ -170,7 +180,7 @@ describe('unreferenced uploads', () => {
     const status = async (url: string) => (await fetch(s.base + url)).status
     assert.equal(await status(orphan), 404)
     assert.equal(await status(replaced), 404)
-    for (const kept of [avatar, postImage, feedbackImage, young]) {
+    for (const kept of [avatar, groupAvatar, postImage, feedbackImage, young]) {
       assert.equal(await status(kept), 200, kept)
     }
     const names = (await s.db.select({ name: uploads.name }).from(uploads)).map((r) => r.name)

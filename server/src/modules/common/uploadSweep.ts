@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { books, feedback, posters, posts, uploads, users } from '../../db/schema'
+import { books, feedback, posters, posts, readingGroups, uploads, users } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import { UPLOAD_URL_PREFIX } from './uploadNames'
 
@@ -10,7 +10,8 @@ const BATCH = 500
 
 /**
  * Every place that keeps an upload's URL path ('/uploads/<name>', as the services store it): user
- * avatars, post images, feedback and complaint images, and operator-set book covers and banners.
+ * avatars, group avatars, post images, feedback and complaint images, and operator-set book covers
+ * and banners.
  * Soft-deleted rows still count. A new column holding upload URLs must be added here.
  */
 const referencedUrls = sql`(
@@ -19,6 +20,7 @@ const referencedUrls = sql`(
   union all select jsonb_array_elements_text(${feedback.images}) from ${feedback}
   union all select ${books.cover} from ${books} where ${books.cover} like '/uploads/%'
   union all select ${posters.image} from ${posters} where ${posters.image} like '/uploads/%'
+  union all select ${readingGroups.avatar} from ${readingGroups} where ${readingGroups.avatar} like '/uploads/%'
 )`
 
 const unreferenced: SQL = sql`(${UPLOAD_URL_PREFIX}::text || ${uploads.name}) not in ${referencedUrls}`
