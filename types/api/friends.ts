@@ -22,6 +22,7 @@ import {
   type CallInput,
   type Static,
 } from './contract'
+export { GREETING_TOO_LONG, REMARK_TOO_LONG } from '@rules/friends'
 import { Gender } from './account'
 import { USER_NOT_FOUND } from './feed'
 
@@ -31,9 +32,7 @@ export const FRIEND_CODE_NOT_FOUND = '好友码不存在'
 export const FRIEND_SELF = '不能添加自己为好友'
 export const FRIEND_BLOCKED_BY_THEM = '对方已将你拉黑，无法添加好友'
 export const FRIEND_BLOCKED_BY_ME = '你已拉黑对方，请先取消拉黑'
-export const GREETING_TOO_LONG = `验证消息最多${Limits.friendGreetingMaxChars}个字`
 export const NOT_A_FRIEND = '对方不是你的书友'
-export const REMARK_TOO_LONG = `修改备注失败：备注长度不能超过${Limits.remarkMaxBytes}字节`
 export const REQUEST_NOT_FOUND = '该申请不存在'
 export const REQUEST_NOT_YOURS = '只能处理发给自己的申请'
 export const REQUEST_HANDLED = '该申请已处理'

@@ -1,9 +1,8 @@
 /** The caller's friends: the indexed list, a person's detail, remarks and ending a friendship. */
 import { and, eq, or, sql } from 'drizzle-orm'
-import { Limits } from '@rules/limits'
+import { remarkError } from '@rules/friends'
 import {
   NOT_A_FRIEND,
-  REMARK_TOO_LONG,
   USER_NOT_FOUND,
   type FriendDetail,
   type FriendItem,
@@ -124,7 +123,8 @@ export async function friendDetail(
 /** The remark as stored: at most Limits.remarkMaxBytes bytes of UTF-8 ('' clears it). */
 export function checkRemark(raw: string): string {
   const remark = raw.trim()
-  if (Buffer.byteLength(remark, 'utf8') > Limits.remarkMaxBytes) throw badRequest(REMARK_TOO_LONG)
+  const tooLong = remarkError(remark)
+  if (tooLong) throw badRequest(tooLong)
   return remark
 }
 
