@@ -69,6 +69,44 @@ export const routeChecks: Record<RouteName, PageCheck> = {
     reader: ['投诉对象：动态（编号 5）', '提交投诉'],
   },
   blockList: { guest: ['登录后查看黑名单'], reader: ['黑名单里还没有人'] },
+  friendList: { guest: ['登录后查看我的书友'], reader: ['新的书友', '还没有书友，去添加书友吧'] },
+  friendDetail: {
+    query: { type: 'chat', id: 2 },
+    guest: ['登录后查看书友资料'],
+    reader: ['书友小林', '你们已不是书友'],
+  },
+  friendReport: { query: { id: 2 }, guest: ['书友小林'], reader: ['书友小林'] },
+  addFriendByCode: { guest: ['登录后添加书友'], reader: ['我的好友码', '查找'] },
+  addFriendByAddress: { guest: ['登录后查看附近的书友'], reader: ['开启附近的书友'] },
+  selectFriend: {
+    query: { purpose: 'group' },
+    guest: ['登录后选择书友'],
+    reader: ['还没有书友，去添加书友吧', '请选择书友'],
+  },
+  // Group 1 may not exist in the demo database: a group page shows `群号 1` both with the group
+  // and in its gate (not found, not a member, not a manager), which also offers 返回我的群聊.
+  group: {
+    guest: ['登录后查看我的群聊', SIGN_IN],
+    reader: ['发起群聊', '查找群聊', '还没有加入群聊'],
+  },
+  groupDetail: { query: { id: 1 }, guest: ['登录后查看群聊信息', SIGN_IN], reader: ['群号 1'] },
+  groupDetailEdit: {
+    query: { id: 1 },
+    guest: ['登录后编辑群资料', SIGN_IN],
+    reader: ['群号 1', '返回我的群聊'],
+  },
+  groupDetailOpen: { query: { id: 1 }, guest: ['登录后查看群公告', SIGN_IN], reader: ['群号 1'] },
+  groupMember: {
+    query: { id: 1 },
+    guest: ['登录后查看群成员', SIGN_IN],
+    reader: ['群号 1', '返回我的群聊'],
+  },
+  groupSet: {
+    query: { id: 1 },
+    guest: ['登录后管理群聊', SIGN_IN],
+    reader: ['群号 1', '返回我的群聊'],
+  },
+  selectGroup: { guest: ['登录后查找群聊', SIGN_IN], reader: ['搜索'] },
 
   msg: { guest: ['登录后查看消息'], reader: ['平台通知与公告', '新增关注'] },
   notice: { guest: ['登录后查看通知'], reader: ['暂时没有通知'] },

@@ -59,6 +59,7 @@ function makeSdk() {
     },
     off: (name, handler) => handlers.get(name)?.delete(handler),
     createTextMessage: creator('createTextMessage', 'TIMTextElem'),
+    createTextAtMessage: creator('createTextAtMessage', 'TIMTextElem'),
     createFaceMessage: creator('createFaceMessage', 'TIMFaceElem'),
     createImageMessage: creator('createImageMessage', 'TIMImageElem'),
     createFileMessage: creator('createFileMessage', 'TIMFileElem'),
@@ -499,6 +500,60 @@ describe('TencentEngine', () => {
       data: { conversationID: 'C2Cpeer' },
     })
     expect(last('deleteConversation')).toEqual(['C2Cpeer'])
+  })
+
+  it('maps a group conversation: its group, my role and mute, the @ notices', async () => {
+    const { engine, resolve } = setup()
+    await engine.login({ userID: 'me', userSig: 's' })
+    resolve('getConversationList', {
+      conversationList: [
+        {
+          conversationID: 'GROUP12',
+          type: 'GROUP',
+          unreadCount: 1,
+          isPinned: false,
+          messageRemindType: 'AcceptAndNotify',
+          groupProfile: {
+            groupID: '12',
+            name: '论语读书会',
+            avatar: 'g.png',
+            ownerID: 'owner',
+            muteAllMembers: true,
+            memberCount: 3,
+            selfInfo: { role: 'Member', muteUntil: 1_700_000_600 },
+          },
+          groupAtInfoList: [{ messageSequence: 9, atTypeArray: [1] }],
+          lastMessage: null,
+        },
+      ],
+    })
+    const [c] = (await engine.getConversationList()).data.conversationList
+    expect(c.groupProfile).toEqual({
+      groupID: '12',
+      name: '论语读书会',
+      avatar: 'g.png',
+      ownerID: 'owner',
+      muteAllMembers: true,
+      memberCount: 3,
+      selfInfo: { role: 'Member', muteUntil: 1_700_000_600 },
+    })
+    expect(c.groupAtInfoList).toEqual([{ messageSequence: 9, atTypeArray: [1] }])
+  })
+
+  it('makes an @ message with the SDK’s createTextAtMessage', () => {
+    const { engine, last } = setup()
+    engine.createTextAtMessage({
+      to: '12',
+      conversationType: 'GROUP',
+      payload: { text: '@小七 你好', atUserList: ['7', TYPES.MSG_AT_ALL] },
+    })
+    expect(last('createTextAtMessage')).toEqual([
+      {
+        to: '12',
+        conversationType: 'GROUP',
+        payload: { text: '@小七 你好', atUserList: ['7', '__kImSDK_MesssageAtALL__'] },
+      },
+    ])
   })
 
   it('passes a conversation call failure on as {code, message}', async () => {

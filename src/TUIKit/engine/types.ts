@@ -17,6 +17,7 @@ export const TYPES = {
   MSG_CUSTOM: 'TIMCustomElem',
   MSG_MERGER: 'TIMRelayElem',
   MSG_GRP_TIP: 'TIMGroupTipElem',
+  MSG_AT_ALL: '__kImSDK_MesssageAtALL__',
   CONV_C2C: 'C2C',
   CONV_GROUP: 'GROUP',
   MSG_REMIND_ACPT_AND_NOTE: 'AcceptAndNotify',
@@ -134,6 +135,8 @@ export interface ChatEngine {
   off<E extends EventName>(name: E, listener: Listener<E>): void
 
   createTextMessage(options: MessageOptions<{ text: string }>): Message
+  /** A group text that @-mentions members (user IDs, or TYPES.MSG_AT_ALL for @所有人). */
+  createTextAtMessage(options: MessageOptions<{ text: string; atUserList: string[] }>): Message
   createFaceMessage(options: MessageOptions<{ index: number; data: string }>): Message
   createImageMessage(options: MessageOptions<{ file: PickedFile }>): Message
   createFileMessage(options: MessageOptions<{ file: PickedFile }>): Message

@@ -9,9 +9,10 @@ function h5Origin(): string {
 }
 
 /**
- * The H5 link for adding me: it opens the app with my id as the referrer (spid), which the launch
- * tasks bind for a newcomer; the friends area reads `add` to offer adding me.
+ * The H5 link for adding me: it opens the add-friend page with my friend code filled in and my id
+ * as the referrer (spid), which the launch tasks bind for a newcomer. Without a code yet, home.
  */
-export function shareLinkForUser(userId: number): string {
-  return `${h5Origin()}${pageUrl(Route.home, { spid: userId, add: userId })}`
+export function shareLinkForUser(userId: number, friendCode = ''): string {
+  if (!friendCode) return `${h5Origin()}${pageUrl(Route.home, { spid: userId })}`
+  return `${h5Origin()}${pageUrl(Route.addFriendByCode, { code: friendCode, spid: userId })}`
 }

@@ -1,6 +1,7 @@
 /** One line for a message: the conversation row, the quote bar and the reply reference. */
 import type { Message } from '@/TUIKit/engine/types'
 import { CHAT_TEXTS } from '@rules/chat'
+import { groupTipText } from './groupTips'
 
 const LABELS: Record<string, string> = {
   TIMImageElem: '[图片]',
@@ -36,6 +37,8 @@ export function messageAbstract(message: Message, me = ''): string {
       return `[位置] ${String(p.description ?? '')}`
     case 'TIMCustomElem':
       return customAbstract(String(p.data ?? ''), String(p.description ?? ''))
+    case 'TIMGroupTipElem':
+      return groupTipText(p, me)
     default:
       return LABELS[message.type] ?? CHAT_TEXTS.unknownType
   }

@@ -41,11 +41,22 @@ export function textProblem(text: string): string | null {
   return null
 }
 
-export function sendText(room: ChatRoom, text: string, cloudCustomData = ''): Promise<SendOutcome> {
+/** A text; in a group, `atUserList` (user IDs or MSG_AT_ALL) makes it an @ message. */
+export function sendText(
+  room: ChatRoom,
+  text: string,
+  cloudCustomData = '',
+  atUserList: string[] = [],
+): Promise<SendOutcome> {
   const problem = textProblem(text)
   if (problem) return Promise.resolve(problem)
   const engine = room.engineForMessages
-  return go(room, engine.createTextMessage({ ...to(room), payload: { text }, cloudCustomData }))
+  const options = { ...to(room), cloudCustomData }
+  const message =
+    atUserList.length > 0
+      ? engine.createTextAtMessage({ ...options, payload: { text, atUserList } })
+      : engine.createTextMessage({ ...options, payload: { text } })
+  return go(room, message)
 }
 
 export function sendFace(room: ChatRoom, index: number, name: string) {

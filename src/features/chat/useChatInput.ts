@@ -9,19 +9,34 @@ import { draftAbstract, saveChatDraft, takeChatDraft } from './drafts'
 import type { ChatRoom } from './ChatRoom'
 import { sendText } from './send'
 import { toast } from '@/core/toast'
+import { atUserListOf, insertMention, justTypedAt, type Mention } from './mentions'
 
-export function useChatInput(room: ChatRoom, valid: boolean) {
+/** `isGroup`: typing "@" opens the member list (`atOpen`), picks become the message's @ list. */
+export function useChatInput(room: ChatRoom, valid: boolean, isGroup = false) {
   const { conversationID } = room
   const { chat } = useStores()
-  const [text, setText] = useState('')
+  const [text, setTextState] = useState('')
   const [quote, setQuote] = useState<Quote | null>(null)
+  const [mentions, setMentions] = useState<Mention[]>([])
+  const [atOpen, setAtOpen] = useState(false)
+
+  const setText = (value: string) => {
+    if (isGroup && justTypedAt(text, value)) setAtOpen(true)
+    setTextState(value)
+  }
+
+  const mention = (m: Mention) => {
+    setAtOpen(false)
+    setMentions((list) => [...list, m])
+    setTextState((current) => insertMention(current, m.nick))
+  }
   const latest = useRef({ text: '', quote: null as Quote | null })
   latest.current = { text, quote }
 
   useEffect(() => {
     const draft = takeChatDraft(conversationID)
     if (draft) {
-      setText(draft.text)
+      setTextState(draft.text)
       setQuote(draft.quote ?? null)
     }
     if (draft || chat.conversation(conversationID)?.draftText)
@@ -40,15 +55,27 @@ export function useChatInput(room: ChatRoom, valid: boolean) {
     const sending = text
     const quoted = quote
     const cloudCustomData = quoted ? replyData(quoted) : ''
-    setText('')
+    const atUserList = atUserListOf(sending, mentions)
+    setTextState('')
     setQuote(null)
-    const problem = await sendText(room, sending, cloudCustomData)
+    setMentions([])
+    const problem = await sendText(room, sending, cloudCustomData, atUserList)
     if (problem) {
       toast(problem)
       // The text comes back to be fixed; the quote is cleared on a failure (chat-spec section 4).
-      setText((current) => (current ? current : sending))
+      setTextState((current) => (current ? current : sending))
     }
   }
 
-  return { text, setText, quote, setQuote, send, insert: (s: string) => setText((t) => t + s) }
+  return {
+    text,
+    setText,
+    quote,
+    setQuote,
+    send,
+    insert: (s: string) => setTextState((t) => t + s),
+    atOpen,
+    closeAt: () => setAtOpen(false),
+    mention,
+  }
 }

@@ -14,6 +14,7 @@ import { ChatRoom } from './ChatRoom'
 import { chatErrorText } from './errors'
 import { targetOf, type Target } from './send'
 import { toast } from '@/core/toast'
+import { groupStateOf } from './groupState'
 
 const nowSec = (): number => Math.floor(Date.now() / 1000)
 
@@ -26,6 +27,22 @@ export function useChatPage(conversationID: string) {
   const [blinkID, setBlinkID] = useState('')
   const [scrollTo, setScrollTo] = useState('')
   const pressTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // The list's copy follows pushes (a mute, a removal, a new name); the opened one until it is there.
+  const live = chat.conversation(conversationID) ?? conversation
+  const [now, setNow] = useState(nowSec)
+  const group = groupStateOf(live, now)
+
+  // A mute ends by itself: show the input again then.
+  useEffect(() => {
+    if (!group.blockEnds) return
+    const timer = setTimeout(() => setNow(nowSec()), (group.blockEnds - nowSec() + 1) * 1000)
+    return () => clearTimeout(timer)
+  }, [group.blockEnds])
+
+  const title = live?.groupProfile?.name || live?.userProfile.nick || live?.userProfile.userID
+  useEffect(() => {
+    if (title) setPageTitle(title)
+  }, [title])
 
   useEffect(() => {
     if (!target) return
@@ -39,7 +56,6 @@ export function useChatPage(conversationID: string) {
       .then((c) => {
         if (!live) return
         setConversation(c)
-        setPageTitle(c.userProfile.nick || c.userProfile.userID)
         setScrollTo('msg-bottom')
       })
       .catch((e: { code?: number; message?: string }) => live && setError(chatErrorText(e)))
@@ -51,11 +67,13 @@ export function useChatPage(conversationID: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conversationID])
 
-  /** More: the peer's profile (friendDetail arrives with the friends issue). */
+  /** More: the friend's page for a C2C chat, the group's for a group chat. */
   function more(): void {
     const parsed = parseConversationID(conversationID)
     if (parsed?.type === 'C2C') {
-      void Taro.navigateTo({ url: pageUrl(Route.userDetail, { id: parsed.id }) })
+      void Taro.navigateTo({ url: pageUrl(Route.friendDetail, { type: 'chat', id: parsed.id }) })
+    } else if (parsed?.type === 'GROUP') {
+      void Taro.navigateTo({ url: pageUrl(Route.groupDetail, { id: parsed.id }) })
     } else {
       toast(CHAT_TEXTS.dataError)
     }
@@ -109,7 +127,8 @@ export function useChatPage(conversationID: string) {
   return {
     room,
     target,
-    conversation,
+    conversation: live,
+    group,
     error,
     blinkID,
     scrollTo,

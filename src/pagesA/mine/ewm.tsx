@@ -5,16 +5,21 @@ import { useEffect, useState } from 'react'
 import Avatar from '@/components/Avatar'
 import { qrImageSrc } from '@/core/qr'
 import { shareLinkForUser } from '@/features/account/shareLink'
+import { useMyFriendCode } from '@/features/friends/useMyFriendCode'
 import { useStores } from '@/stores'
 import LoginRequired from '@/components/LoginRequired'
 import './ewm.scss'
 import { pageUrl, Route } from '@/core/routes'
 
-/** My QR code: a share link carrying my id as referrer, drawn on the device. */
+/**
+ * My QR code, drawn on the device: a link to the add-friend page with my friend code (and my id as
+ * referrer); scanned in the mini-program or opened in a browser, it offers adding me.
+ */
 function MyQrCodePage() {
   const { session } = useStores()
   const user = session.user
-  const link = user ? shareLinkForUser(user.user_id) : ''
+  const friendCode = useMyFriendCode(!!user)
+  const link = user && friendCode ? shareLinkForUser(user.user_id, friendCode) : ''
   const [src, setSrc] = useState('')
   const [error, setError] = useState('')
 
@@ -42,7 +47,9 @@ function MyQrCodePage() {
           <Avatar src={user.avatar} name={user.nickname} size={96} />
           <View className="ewm__names">
             <Text className="ewm__nickname">{user.nickname}</Text>
-            <Text className="muted">ID {user.user_id}</Text>
+            <Text className="muted" data-testid="ewm-friend-code">
+              好友码 {friendCode || '…'}
+            </Text>
           </View>
         </View>
         {error ? (

@@ -2,6 +2,7 @@ import { Progress, Text, View } from '@tarojs/components'
 import Avatar from '@/components/Avatar'
 import { formatMessageTime } from '@/core/time'
 import { revokedText } from '@/features/chat/abstract'
+import { customTipText, groupTipText } from '@/features/chat/groupTips'
 import { parseReply } from '@/features/chat/quote'
 import type { Message } from '@/TUIKit/engine/types'
 import MessageBody from './message-elements'
@@ -20,6 +21,8 @@ interface Props {
   peerName: string
   myAvatar: string
   myName: string
+  /** Group chats: the sender's name above incoming bubbles. */
+  showNick: boolean
   onPress: () => void
   onRelease: () => void
   onResend: () => void
@@ -33,6 +36,12 @@ export default function MessageItem(props: Props) {
   const out = m.flow === 'out'
   const reply = parseReply(m.cloudCustomData)
   const uploading = m.status === 'unSend' && FILE_TYPES.has(m.type) && m.progress < 1
+  const tip =
+    m.type === 'TIMGroupTipElem'
+      ? groupTipText(m.payload, me)
+      : m.type === 'TIMCustomElem'
+        ? customTipText(m.payload)
+        : null
   return (
     <View
       className="msg"
@@ -52,8 +61,8 @@ export default function MessageItem(props: Props) {
             ) : null
           }
         />
-      ) : m.type === 'TIMGroupTipElem' ? (
-        <MessageTip text="[群提示]" />
+      ) : tip !== null ? (
+        <MessageTip text={tip} />
       ) : (
         <View className={out ? 'msg__row msg__row--out' : 'msg__row'}>
           <Avatar
@@ -62,6 +71,7 @@ export default function MessageItem(props: Props) {
             size={72}
           />
           <View className="msg__content">
+            {props.showNick && !out && <Text className="msg__nick">{m.nick || m.from}</Text>}
             <View
               className={props.blinking ? 'msg__bubble msg__bubble--blink' : 'msg__bubble'}
               onTouchStart={props.onPress}

@@ -15,6 +15,8 @@ interface Props {
   blinkID: string
   peerAvatar: string
   peerName: string
+  /** A group chat: incoming messages show their sender's name and avatar. */
+  isGroup: boolean
   onPress: (m: Message) => void
   onRelease: () => void
   onResend: (m: Message) => void
@@ -103,6 +105,7 @@ function MessageList(props: Props) {
             blinking={props.blinkID === m.ID}
             peerAvatar={props.peerAvatar}
             peerName={props.peerName}
+            showNick={props.isGroup}
             myAvatar={user?.avatar ?? ''}
             myName={user?.nickname ?? ''}
             onPress={() => props.onPress(m)}

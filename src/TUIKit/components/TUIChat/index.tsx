@@ -5,6 +5,10 @@ import Empty from '@/components/Empty'
 import NetBanner from '@/features/chat/components/NetBanner'
 import { useChatInput } from '@/features/chat/useChatInput'
 import { useChatPage } from '@/features/chat/useChatPage'
+import { useFriendship } from '@/features/chat/useFriendship'
+import { useGroupApplications } from '@/features/chat/useGroupApplications'
+import ApplicationDrawer from './ApplicationDrawer'
+import AtMemberPicker from './AtMemberPicker'
 import MessageInput from './MessageInput'
 import MessageList from './MessageList'
 import './chat.scss'
@@ -14,10 +18,15 @@ function ChatPage() {
   const { params } = useRouter()
   const conversationID = String(params.conversationID ?? '')
   const page = useChatPage(conversationID)
-  const input = useChatInput(page.room, page.target !== null)
+  const group = page.group
+  const input = useChatInput(page.room, page.target !== null, group.isGroup)
+  const groupId = Number(group.groupId)
+  const applications = useGroupApplications(groupId, group.isManager)
+  const c2cPeer = page.target?.conversationType === 'C2C' ? Number(page.target.to) : null
+  const friendship = useFriendship(c2cPeer)
 
   if (page.error || !page.target) return <Empty kind="error" text={page.error} />
-  const peer = page.conversation?.userProfile
+  const peer = group.isGroup ? undefined : page.conversation?.userProfile
   return (
     <View className="chat-page" data-testid="chat-page">
       <View className="chat-page__head">
@@ -26,6 +35,31 @@ function ChatPage() {
         </Text>
       </View>
       <NetBanner />
+      {friendship.notFriends && (
+        <View className="chat-page__banner" data-testid="not-friends-banner">
+          <Text>你们还不是书友</Text>
+          <Text className="chat-page__handle" onClick={() => void friendship.ask()}>
+            {friendship.asked ? '已申请' : '加为书友'}
+          </Text>
+        </View>
+      )}
+      {group.muteAll && (
+        <View className="chat-page__banner" data-testid="group-mute-banner">
+          <Text>全员禁言中{group.isManager ? '，仅群主和管理员可以发言' : ''}</Text>
+        </View>
+      )}
+      {applications.list.length > 0 && (
+        <View className="chat-page__banner chat-page__banner--apply" data-testid="application-bar">
+          <Text>{applications.list.length} 条入群申请</Text>
+          <Text
+            className="chat-page__handle"
+            data-testid="application-open"
+            onClick={() => applications.setOpen(true)}
+          >
+            去处理
+          </Text>
+        </View>
+      )}
       <MessageList
         room={page.room}
         scrollTo={page.scrollTo}
@@ -33,22 +67,46 @@ function ChatPage() {
         blinkID={page.blinkID}
         peerAvatar={peer?.avatar ?? ''}
         peerName={peer?.nick ?? ''}
+        isGroup={group.isGroup}
         onPress={(m) => page.press(m, { quote: input.setQuote })}
         onRelease={page.release}
         onResend={(m) => void page.resend(m)}
         onReEdit={(m) => input.setText(String(m.payload.text ?? ''))}
         onJumpToQuote={page.jumpTo}
       />
-      <MessageInput
-        room={page.room}
-        text={input.text}
-        setText={input.setText}
-        quote={input.quote}
-        clearQuote={() => input.setQuote(null)}
-        onSend={() => void input.send()}
-      />
+      {group.block ? (
+        <View className="chat-input chat-input--off" data-testid="chat-input-blocked">
+          <Text>{group.block}</Text>
+        </View>
+      ) : (
+        <MessageInput
+          room={page.room}
+          text={input.text}
+          setText={input.setText}
+          quote={input.quote}
+          clearQuote={() => input.setQuote(null)}
+          onSend={() => void input.send()}
+        />
+      )}
       {page.room.messages.length === 0 && page.room.isCompleted && (
         <Text className="chat-page__empty muted">还没有消息，打个招呼吧</Text>
+      )}
+      {input.atOpen && groupId > 0 && (
+        <AtMemberPicker
+          groupId={groupId}
+          me={page.room.me}
+          canAtAll={group.isManager}
+          onPick={input.mention}
+          onClose={input.closeAt}
+        />
+      )}
+      {applications.open && (
+        <ApplicationDrawer
+          list={applications.list}
+          leaving={applications.leaving}
+          onHandle={(a, accept) => void applications.handle(a, accept)}
+          onClose={() => applications.setOpen(false)}
+        />
       )}
     </View>
   )

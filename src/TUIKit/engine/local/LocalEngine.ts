@@ -8,7 +8,7 @@
 import * as calls from '@/types/api/calls/chat.gen'
 import type { ChatConversation, ChatMessage } from '@/types/api/chat'
 import type { ServerFrame, SyncResult } from '@/types/api/chatFrames'
-import { ChatLimits } from '@rules/chat'
+import { ChatLimits, GroupAtType, MSG_AT_ALL } from '@rules/chat'
 import { Emitter } from '../emitter'
 import { fail, newMessageID, ok, toMessage } from '../messages'
 import type {
@@ -41,6 +41,15 @@ interface Pending {
 }
 
 type FileOptions = MessageOptions<{ file: PickedFile & { duration?: number } }>
+
+/** How an incoming group message @-mentions me: 1 by name, 2 as everyone (the row's @ notice). */
+function atTypesFor(message: Message, me: string): number[] {
+  const list = message.atUserList ?? []
+  const types: number[] = []
+  if (list.includes(me)) types.push(GroupAtType.atMe)
+  if (list.includes(MSG_AT_ALL)) types.push(GroupAtType.atAll)
+  return types
+}
 
 export class LocalEngine implements ChatEngine {
   readonly kind = 'local' as const
@@ -375,8 +384,17 @@ export class LocalEngine implements ChatEngine {
       return
     }
     const isLast = !known.lastMessage || known.lastMessage.sequence <= message.sequence
+    const at = unread ? atTypesFor(message, this.userID) : []
     this.conversations.set(message.conversationID, {
       ...known,
+      ...(at.length > 0
+        ? {
+            groupAtInfoList: [
+              ...(known.groupAtInfoList ?? []),
+              { messageSequence: message.sequence, atTypeArray: at },
+            ],
+          }
+        : {}),
       lastMessage: isLast ? message : known.lastMessage,
       lastSequence: Math.max(known.lastSequence, message.sequence),
       unreadCount: known.unreadCount + (unread ? 1 : 0),
@@ -429,6 +447,11 @@ export class LocalEngine implements ChatEngine {
 
   createTextMessage(options: MessageOptions<{ text: string }>): Message {
     return this.create('TIMTextElem', options, { text: options.payload.text })
+  }
+
+  createTextAtMessage(options: MessageOptions<{ text: string; atUserList: string[] }>): Message {
+    const { text, atUserList } = options.payload
+    return { ...this.create('TIMTextElem', options, { text, atUserList }), atUserList }
   }
 
   createFaceMessage(options: MessageOptions<{ index: number; data: string }>): Message {
@@ -732,7 +755,7 @@ export class LocalEngine implements ChatEngine {
       options.conversationID,
       () =>
         this.transport.call(calls.setMessageRead.rest, { conversationID: options.conversationID }),
-      { unreadCount: 0, readSequence: known?.lastSequence ?? 0 },
+      { unreadCount: 0, readSequence: known?.lastSequence ?? 0, groupAtInfoList: [] },
       null,
     )
   }

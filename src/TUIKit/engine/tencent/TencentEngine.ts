@@ -65,6 +65,35 @@ async function attempt<T>(run: () => Promise<T>): Promise<T> {
 
 const MUTED_REMIND_TYPES = new Set<string>([TYPES.MSG_REMIND_ACPT_NOT_NOTE, 'Discard'])
 
+const ROLES = new Set(['Owner', 'Admin', 'Member'])
+
+/** A group conversation's group and @ notices, in the shapes of the local gateway. */
+function groupPart(
+  c: SdkConversation,
+  groupID: string,
+): Pick<Conversation, 'groupProfile' | 'groupAtInfoList'> {
+  const g = c.groupProfile ?? {}
+  const role = g.selfInfo?.role ?? ''
+  return {
+    groupProfile: {
+      groupID: g.groupID || groupID,
+      name: g.name ?? '',
+      avatar: g.avatar ?? '',
+      ownerID: g.ownerID ?? '',
+      muteAllMembers: Boolean(g.muteAllMembers),
+      memberCount: Number(g.memberCount) || 0,
+      selfInfo: {
+        role: ROLES.has(role) ? (role as 'Owner' | 'Admin' | 'Member') : '',
+        muteUntil: Number(g.selfInfo?.muteUntil) || 0,
+      },
+    },
+    groupAtInfoList: (c.groupAtInfoList ?? []).map((a) => ({
+      messageSequence: Number(a.messageSequence) || 0,
+      atTypeArray: a.atTypeArray ?? [],
+    })),
+  }
+}
+
 export class TencentEngine implements ChatEngine {
   readonly kind = 'tencent' as const
   private readonly sdk: TencentSdk
@@ -198,6 +227,10 @@ export class TencentEngine implements ChatEngine {
 
   createTextMessage(options: MessageOptions<{ text: string }>): Message {
     return this.create(this.sdk.createTextMessage, options, { text: options.payload.text })
+  }
+
+  createTextAtMessage(options: MessageOptions<{ text: string; atUserList: string[] }>): Message {
+    return this.create(this.sdk.createTextAtMessage, options, { ...options.payload })
   }
 
   createFaceMessage(options: MessageOptions<{ index: number; data: string }>): Message {
@@ -370,6 +403,7 @@ export class TencentEngine implements ChatEngine {
         nick: profile.nick ?? '',
         avatar: profile.avatar ?? '',
       },
+      ...(type === 'GROUP' ? groupPart(c, peer) : {}),
       lastMessage,
       lastSequence,
       // The SDK reports unread counts, not a read position: the nearest equivalent.

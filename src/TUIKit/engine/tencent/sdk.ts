@@ -50,7 +50,16 @@ export interface SdkConversation {
   messageRemindType: string
   draftText?: string
   userProfile?: { userID?: string; nick?: string; avatar?: string }
-  groupProfile?: { groupID?: string; name?: string; avatar?: string }
+  groupProfile?: {
+    groupID?: string
+    name?: string
+    avatar?: string
+    ownerID?: string
+    muteAllMembers?: boolean
+    memberCount?: number
+    selfInfo?: { role?: string; muteUntil?: number }
+  }
+  groupAtInfoList?: Array<{ messageSequence?: number; atTypeArray?: number[] }>
   lastMessage?: SdkLastMessage | null
 }
 
@@ -81,6 +90,7 @@ export interface TencentSdk {
   off(eventName: string, handler: (event: SdkEvent) => void): void
 
   createTextMessage(options: SdkMessageOptions): SdkMessage
+  createTextAtMessage(options: SdkMessageOptions): SdkMessage
   createFaceMessage(options: SdkMessageOptions): SdkMessage
   createImageMessage(options: SdkMessageOptions): SdkMessage
   createFileMessage(options: SdkMessageOptions): SdkMessage

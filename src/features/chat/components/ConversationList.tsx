@@ -1,16 +1,19 @@
-import { Button, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import Empty from '@/components/Empty'
-import { Route } from '@/core/routes'
+import { pageUrl, Route } from '@/core/routes'
 import { openConversation } from '../openChat'
 import { useConversationMenu } from '../useConversationMenu'
 import { useStores } from '@/stores'
 import ConversationRow from './ConversationRow'
 import './conversationList.scss'
 
-/** The reader's conversations (pinned first), or the empty state with the add-friend button. */
-function ConversationList() {
+/**
+ * The reader's conversations (pinned first), or the empty state: the add-friend button, and a way
+ * to start a chat with a book friend when there are friends.
+ */
+function ConversationList({ friends }: { friends: number }) {
   const { chat } = useStores()
   const menu = useConversationMenu()
 
@@ -19,14 +22,28 @@ function ConversationList() {
     return (
       <Empty
         kind="messages"
-        text="暂无会话，去添加书友聊聊读过的书吧"
+        text={friends > 0 ? '暂无会话' : '暂无会话，去添加书友聊聊读过的书吧'}
         action={
-          <Button
-            className="btn-primary conv-list__add"
-            onClick={() => void Taro.navigateTo({ url: Route.fellowList })}
-          >
-            添加书友
-          </Button>
+          <View className="conv-list__empty-actions">
+            {friends > 0 && (
+              <Text
+                className="link"
+                data-testid="chat-with-friend"
+                onClick={() =>
+                  void Taro.navigateTo({ url: pageUrl(Route.selectFriend, { purpose: 'chat' }) })
+                }
+              >
+                和书友聊聊
+              </Text>
+            )}
+            <Button
+              className="btn-primary conv-list__add"
+              data-testid="add-friend"
+              onClick={() => void Taro.navigateTo({ url: Route.addFriendByCode })}
+            >
+              添加书友
+            </Button>
+          </View>
         }
       />
     )

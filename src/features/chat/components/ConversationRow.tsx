@@ -4,6 +4,7 @@ import { formatMessageTime } from '@/core/time'
 import type { Conversation } from '@/TUIKit/engine/types'
 import { messageAbstract } from '../abstract'
 import { badgeText } from '@/core/badge'
+import { GroupAtType } from '@rules/chat'
 
 interface Props {
   conversation: Conversation
@@ -26,6 +27,14 @@ function rightClick(onMenu: () => void): object {
   }
 }
 
+/** The row's @ notice while an @ of me or of everyone is unread. */
+function atNotice(c: Conversation): string {
+  const types = (c.groupAtInfoList ?? []).flatMap((a) => a.atTypeArray)
+  if (types.includes(GroupAtType.atMe)) return '[有人@我]'
+  if (types.includes(GroupAtType.atAll)) return '[@所有人]'
+  return ''
+}
+
 /** One conversation: avatar, name, last message or draft, time, unread count, mute icon. */
 export default function ConversationRow({
   conversation: c,
@@ -35,7 +44,10 @@ export default function ConversationRow({
   onRelease,
   onMenu,
 }: Props) {
-  const name = c.userProfile.nick || c.userProfile.userID
+  const group = c.type === 'GROUP' ? c.groupProfile : undefined
+  const name = group ? group.name : c.userProfile.nick || c.userProfile.userID
+  const avatar = group ? group.avatar : c.userProfile.avatar
+  const at = atNotice(c)
   const unread = badgeText(c.unreadCount) ?? ''
   return (
     <View
@@ -49,7 +61,7 @@ export default function ConversationRow({
       {...rightClick(onMenu)}
     >
       <View className="conv-row__avatar">
-        <Avatar src={c.userProfile.avatar} name={name} size={88} />
+        <Avatar src={avatar} name={name} size={88} />
         {unread !== '' && (
           <Text
             className={c.isMuted ? 'conv-row__dot' : 'conv-row__unread'}
@@ -70,6 +82,11 @@ export default function ConversationRow({
               <Text className="conv-row__draft">[草稿] {c.draftText}</Text>
             ) : (
               <Text>
+                {at && (
+                  <Text className="conv-row__at" data-testid="conversation-at">
+                    {at}
+                  </Text>
+                )}
                 {c.isMuted && c.unreadCount > 0 ? `[${unread}条] ` : ''}
                 {c.lastMessage ? messageAbstract(c.lastMessage, me) : ''}
               </Text>

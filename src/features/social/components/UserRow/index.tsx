@@ -21,24 +21,28 @@ interface Props {
   dot?: boolean
   /** Default `user-row-<userId>`. */
   testId?: string
+  /** What a tap does instead of opening their profile (a friend's page). */
+  onOpen?: () => void
+  /** The name shown instead of the nickname (my remark for a friend). */
+  name?: string
 }
 
 const stop = (e: ITouchEvent) => e.stopPropagation()
 
 /** A person in a list: avatar, nickname, signature; a tap opens their profile (or mine). */
-export default function UserRow({ user, subtitle, action, dot, testId }: Props) {
+export default function UserRow({ user, subtitle, action, dot, testId, onOpen, name }: Props) {
   const openProfile = useOpenProfile()
   return (
     <View
       className="user-row"
       hoverClass="user-row--hover"
       data-testid={testId ?? `user-row-${user.userId}`}
-      onClick={() => openProfile(user.userId)}
+      onClick={() => (onOpen ? onOpen() : openProfile(user.userId))}
     >
       {dot && <View className="user-row__dot" />}
       <Avatar src={user.avatar} name={user.nickname} size={88} />
       <View className="user-row__body">
-        <Text className="user-row__name">{user.nickname || '书友'}</Text>
+        <Text className="user-row__name">{name || user.nickname || '书友'}</Text>
         {subtitle ?? (
           <Text className="user-row__sub">{user.signature || '这个人很懒，什么都没有写'}</Text>
         )}

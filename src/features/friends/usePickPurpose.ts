@@ -1,0 +1,60 @@
+/**
+ * What the friend picker is for, from its route: start a chat (one friend), create a group (a name
+ * and friends: then its chat opens), or invite friends into a group (then back).
+ */
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { toast } from '@/core/toast'
+import { chatUrl, openChatWith } from '@/features/chat/public'
+import { createGroup, groupNameError, inviteToGroup } from '@/features/groups/public'
+import type { PickMode } from './useFriendPicker'
+
+export type PickPurpose = 'chat' | 'group' | 'invite'
+
+export const purposeOf = (value: string | undefined): PickPurpose =>
+  value === 'group' || value === 'invite' ? value : 'chat'
+
+export const PURPOSE_MODE: Record<PickPurpose, PickMode> = {
+  chat: 'radio',
+  group: 'multi',
+  invite: 'multi',
+}
+
+export const PURPOSE_TITLE: Record<PickPurpose, string> = {
+  chat: '选择书友',
+  group: '发起群聊',
+  invite: '邀请书友入群',
+}
+
+export function usePickPurpose(purpose: PickPurpose, groupId: number) {
+  const [groupName, setGroupName] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const finish = async (ids: number[]) => {
+    if (ids.length === 0 || busy) return
+    if (purpose === 'chat') return openChatWith(ids[0])
+    if (purpose === 'group') {
+      const nameError = groupNameError(groupName)
+      if (nameError) return setError(nameError)
+    }
+    setError('')
+    setBusy(true)
+    try {
+      if (purpose === 'group') {
+        const group = await createGroup({ name: groupName.trim(), userIds: ids })
+        void Taro.redirectTo({ url: chatUrl(`GROUP${group.groupId}`) })
+        return
+      }
+      await inviteToGroup(groupId, ids)
+      toast('已邀请')
+      setTimeout(() => void Taro.navigateBack(), 500)
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { groupName, setGroupName, error, busy, finish }
+}

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '书友资料',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '群聊信息',
+  enablePullDownRefresh: true,
+})

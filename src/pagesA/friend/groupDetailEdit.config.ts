@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '编辑群资料',
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '群公告',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '群管理',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '书友的读后感',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})
