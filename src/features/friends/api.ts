@@ -13,8 +13,6 @@ import type {
 } from '@/types/api/friends'
 import { call } from '@/core/request'
 
-const silent = { silent: true } as const
-
 export interface FriendQuery {
   /** One index letter, A-Z or '#'. */
   letter?: string
@@ -30,10 +28,6 @@ export const fetchFriends = (q: FriendQuery): Promise<FriendPage> =>
     pageIndex: q.page,
     pageSize: q.pageSize,
   })
-
-/** The spec's count query: page size 10, only `total` is read. Background: silent. */
-export const fetchFriendTotal = async (): Promise<number> =>
-  (await call(friendsCalls.friendList.rest, { pageIndex: 1, pageSize: 10 }, silent)).total
 
 export const fetchFriendDetail = (userId: number): Promise<FriendDetail> =>
   call(friendsCalls.friendDetail.rest, { userId })
@@ -52,10 +46,6 @@ export const requestFriend = (
 
 export const fetchFriendRequests = (page: number, pageSize = 20): Promise<Page<FriendRequest>> =>
   call(friendsCalls.requestList.rest, { page, pageSize })
-
-/** For the conversations tab's 新的书友 badge: silent. */
-export const fetchRequestUnread = async (): Promise<number> =>
-  (await call(friendsCalls.requestUnread.rest, {}, silent)).total
 
 export const handleFriendRequest = (id: number, accept: boolean): Promise<unknown> =>
   call(friendsCalls.handleRequest.rest, { id, accept: accept ? 1 : 0 })

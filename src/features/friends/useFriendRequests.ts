@@ -6,11 +6,10 @@ import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { usePagedListHandle } from '@/components/PagedList/usePagedListHandle'
 import { toast } from '@/core/toast'
-import { openChatWith } from '@/features/chat/public'
+import { FRIEND_REQUESTS_SOURCE, openChatWith } from '@/features/chat/public'
 import { useStores } from '@/stores'
 import type { FriendRequest } from '@/types/api/friends'
 import { fetchFriendRequests, handleFriendRequest } from './api'
-import { FRIEND_REQUESTS_SOURCE } from './useFriendCounts'
 
 const PAGE_SIZE = 20
 

@@ -2,6 +2,5 @@
 export { openProfile, useOpenProfile } from './openProfile'
 export { syncMessagesUnread } from './unread'
 export { useMessageUnread } from './useMessageUnread'
-export { default as UserRow } from './components/UserRow'
 export { setBlocked } from './api'
 export { fetchUserDetail } from './api'

@@ -5,10 +5,24 @@
  */
 import { useDidShow } from '@tarojs/taro'
 import { useCallback, useState } from 'react'
+import * as friendsCalls from '@/types/api/calls/friends.gen'
+import { call } from '@/core/request'
 import { useStores } from '@/stores'
-import { fetchFriendTotal, fetchRequestUnread } from './api'
 
 export const FRIEND_REQUESTS_SOURCE = 'friendRequests'
+
+const silent = { silent: true } as const
+
+/**
+ * The spec's friend count query (page size 10, only `total` read) and the unread requests: two
+ * calls of their own here, so the conversations tab (main package) carries none of the friends
+ * pages' code.
+ */
+const fetchFriendTotal = async (): Promise<number> =>
+  (await call(friendsCalls.friendList.rest, { pageIndex: 1, pageSize: 10 }, silent)).total
+
+const fetchRequestUnread = async (): Promise<number> =>
+  (await call(friendsCalls.requestUnread.rest, {}, silent)).total
 
 export function useFriendCounts() {
   const { session, unread } = useStores()
