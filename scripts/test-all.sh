@@ -22,6 +22,7 @@ STEPS=(
   "build:h5|npm run build:h5"
   "bench:reader|npm run bench:reader"
   "bench:chat|npm run bench:chat"
+  "bench:groups|npm run bench:groups"
   "bench:home|npm run bench:home"
   "test:e2e|npm run test:e2e"
 )
