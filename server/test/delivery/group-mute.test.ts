@@ -1,22 +1,21 @@
 /**
  * GROUP rules across two server processes on one PostgreSQL database, sharing live delivery
  * through Redis (REDIS_URL, default redis://127.0.0.1:6379): a member's message sent through one
- * process reaches the owner on the other, and a mute or mute-all written while both run refuses
- * the member's very next send on either process (the rules are read at send time, nothing is
- * cached). The group is set up and muted in the shared database as the groups service does it.
+ * process reaches the owner on the other, and a mute or mute-all made through process one's
+ * groups calls refuses the member's very next send on either process (the rules are read at send
+ * time, nothing is cached).
  */
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, test } from 'node:test'
-import { and, eq } from 'drizzle-orm'
 import type { ChatMessage } from '@api/chat'
+import { groupsApi } from '@api/groups'
 import { ChatErrors } from '@rules/chat'
-import { groupConversationID, openGroupConversation } from '../../src/chat/groupConversation'
+import { groupConversationID } from '../../src/chat/groupConversation'
 import type { DbHandle } from '../../src/db/client'
-import { groupMembers, readingGroups } from '../../src/db/schema'
-import { inTx } from '../../src/db/tx'
+import { friendships } from '../../src/db/schema'
 import { ChatClient, FrameError } from '../chatClient'
 import { DEMO_MOBILE, freshPostgres } from '../helpers'
 import { login, SECOND_DEMO_MOBILE } from './delivery'
@@ -72,20 +71,27 @@ test('a mute made while two processes run refuses the next send on either', asyn
   const ownerId = owner.user.user_id
   const memberId = member.user.user_id
 
+  // Friends (as an accepted request leaves them), then the owner makes the group on process one.
   const now = new Date()
-  const groupId = await inTx(db.handle.db, async (tx) => {
-    const [group] = await tx
-      .insert(readingGroups)
-      .values({ name: '跨进程', ownerId, memberCount: 2, createdAt: now, updatedAt: now })
-      .returning({ id: readingGroups.id })
-    await tx.insert(groupMembers).values([
-      { groupId: group.id, userId: ownerId, role: 'owner' as const, joinedAt: now },
-      { groupId: group.id, userId: memberId, joinedAt: now },
-    ])
-    const conversationId = await openGroupConversation(tx, group.id, [ownerId, memberId], now)
-    await tx.update(readingGroups).set({ conversationId }).where(eq(readingGroups.id, group.id))
-    return group.id
-  })
+  await db.handle.db.insert(friendships).values([
+    { userId: ownerId, friendId: memberId, createdAt: now },
+    { userId: memberId, friendId: ownerId, createdAt: now },
+  ])
+  const asOwner = async (decl: { rest?: { path: string } }, body: Record<string, unknown>) => {
+    const res = await fetch(`${one.base}${decl.rest?.path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${owner.access_token}`,
+      },
+      body: JSON.stringify(body),
+    })
+    const json = (await res.json()) as { code: number; msg: string; data: { groupId?: number } }
+    assert.equal(json.code, 200, json.msg)
+    return json.data
+  }
+  const created = await asOwner(groupsApi.createGroup, { name: '跨进程', userIds: [memberId] })
+  const groupId = Number(created.groupId)
   const conversationID = groupConversationID(groupId)
   const text = (from: number, body: string) => ({
     ID: ChatClient.messageId(String(from)),
@@ -93,13 +99,10 @@ test('a mute made while two processes run refuses the next send on either', asyn
     type: 'TIMTextElem' as const,
     payload: { text: body },
   })
-  const setMember = (muteUntil: Date | null) =>
-    db.handle.db
-      .update(groupMembers)
-      .set({ muteUntil })
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, memberId)))
+  const mute = (seconds: number) =>
+    asOwner(groupsApi.muteMember, { groupId, userId: memberId, seconds })
   const setMuteAll = (muteAll: boolean) =>
-    db.handle.db.update(readingGroups).set({ muteAll }).where(eq(readingGroups.id, groupId))
+    asOwner(groupsApi.updateGroup, { groupId, muteAll: muteAll ? 1 : 0 })
 
   const atOwner: ChatMessage[] = []
   const ownerClient = new ChatClient({
@@ -118,10 +121,10 @@ test('a mute made while two processes run refuses the next send on either', asyn
   const first = await memberOnTwo.send(text(memberId, 'hello from process two'))
   await until('the push on process one', 10_000, () => atOwner.some((m) => m.ID === first.ID))
 
-  await setMember(new Date(Date.now() + 10 * 60_000))
+  await mute(600)
   assert.deepEqual(await refused(memberOnTwo, text(memberId, 'muted on two')), ChatErrors.muted)
   assert.deepEqual(await refused(memberOnOne, text(memberId, 'muted on one')), ChatErrors.muted)
-  await setMember(null)
+  await mute(0)
   await memberOnTwo.send(text(memberId, 'unmuted'))
 
   await setMuteAll(true)
