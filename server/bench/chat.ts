@@ -11,10 +11,10 @@
  * Fails when the median is over BENCH_MAX_MS (default 3000) or more than 120 messages are rendered.
  */
 import { eq } from 'drizzle-orm'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import type { Db } from '../src/db/client'
 import { chatConversations, chatMembers, chatMessages, users } from '../src/db/schema'
-import { benchMain, runH5Bench } from './h5Bench'
+import { benchMain, runH5Bench, signInDemo } from './h5Bench'
 
 const MESSAGES = 10_000
 const RUNS = Number(process.env.BENCH_RUNS) || 3
@@ -22,15 +22,6 @@ const MAX_MS = Number(process.env.BENCH_MAX_MS) || 3000
 const MAX_RENDERED = 120
 const HISTORY_PULLS = 20
 const LINES = ['学而时习之，不亦说乎？', '有朋自远方来，不亦乐乎？', '人不知而不愠，不亦君子乎？']
-
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/pages/public/login`)
-  await page.locator('input[name="mobile"]').fill('13800000000')
-  await page.locator('input[name="password"]').fill('demo1234')
-  await page.locator('[data-testid="agreement"]').last().click()
-  await page.locator('.btn-primary').getByText('登录', { exact: true }).last().click()
-  await page.waitForURL((url) => !url.pathname.includes('/public/login'), { timeout: 30_000 })
-}
 
 async function prepare(db: Db): Promise<{ peerId: number }> {
   const [demo] = await db.select().from(users).where(eq(users.mobile, '13800000000'))
@@ -78,7 +69,7 @@ async function measure(
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const login = await context.newPage()
-  await signIn(login, base)
+  await signInDemo(login, base)
   await login.close()
 
   const times: number[] = []

@@ -11,7 +11,7 @@
  * Fails when a median is over BENCH_MAX_MS (default 3000) or the chat page loads any member.
  */
 import { eq } from 'drizzle-orm'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import type { Db } from '../src/db/client'
 import {
   chatConversations,
@@ -21,22 +21,13 @@ import {
   readingGroups,
   users,
 } from '../src/db/schema'
-import { benchMain, runH5Bench } from './h5Bench'
+import { benchMain, runH5Bench, signInDemo } from './h5Bench'
 
 const MEMBERS = 2_000
 const MESSAGES = 300
 const RUNS = Number(process.env.BENCH_RUNS) || 3
 const MAX_MS = Number(process.env.BENCH_MAX_MS) || 3000
 const MEMBER_CALL = 'findGroupMemberList'
-
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/pages/public/login`)
-  await page.locator('input[name="mobile"]').fill('13800000000')
-  await page.locator('input[name="password"]').fill('demo1234')
-  await page.locator('[data-testid="agreement"]').last().click()
-  await page.locator('.btn-primary').getByText('登录', { exact: true }).last().click()
-  await page.waitForURL((url) => !url.pathname.includes('/public/login'), { timeout: 30_000 })
-}
 
 async function prepare(db: Db): Promise<{ groupId: number }> {
   const [demo] = await db.select().from(users).where(eq(users.mobile, '13800000000'))
@@ -119,7 +110,7 @@ async function measure(
   const newest = `第${MESSAGES}条：今天读到哪里了？`
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const login = await context.newPage()
-  await signIn(login, base)
+  await signInDemo(login, base)
   await login.close()
 
   const chatTimes: number[] = []

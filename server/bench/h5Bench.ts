@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { seedDemo } from '../seed'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
@@ -63,4 +63,14 @@ export function benchMain(run: () => Promise<void>): void {
     console.error(err)
     process.exit(1)
   })
+}
+
+/** Signs in as the demo reader (演示读者) on the login page of the app at `base`. */
+export async function signInDemo(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/pages/public/login`)
+  await page.locator('input[name="mobile"]').fill('13800000000')
+  await page.locator('input[name="password"]').fill('demo1234')
+  await page.locator('[data-testid="agreement"]').last().click()
+  await page.locator('.btn-primary').getByText('登录', { exact: true }).last().click()
+  await page.waitForURL((url) => !url.pathname.includes('/public/login'), { timeout: 30_000 })
 }
