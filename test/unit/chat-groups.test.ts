@@ -52,8 +52,29 @@ describe('group input state', () => {
     expect(groupStateOf(group({ role: 'Owner' }, true), now).block).toBeNull()
   })
 
-  it('a removed member reads only', () => {
+  it('a removed member reads only; after a disbanding the group is said to be gone', () => {
     expect(groupStateOf(group({ role: '' }), now).block).toBe(ChatErrors.removed.text)
+    const gone = group({ role: '' })
+    gone.lastMessage = {
+      ID: '1-x',
+      conversationID: 'GROUP3',
+      conversationType: 'GROUP',
+      sequence: 9,
+      type: 'TIMGroupTipElem',
+      payload: { operationType: GroupTipOperation.disbanded },
+      from: '1',
+      to: '3',
+      nick: '',
+      avatar: '',
+      time: now,
+      isRevoked: false,
+      revoker: '',
+      cloudCustomData: '',
+      flow: 'in',
+      status: 'success',
+      progress: 1,
+    }
+    expect(groupStateOf(gone, now).block).toBe(ChatErrors.groupGone.text)
   })
 
   it('a C2C conversation is not a group', () => {

@@ -4,7 +4,12 @@
  * no longer a member; and whether I may @所有人 and handle join applications.
  */
 import type { Conversation } from '@/TUIKit/engine/types'
-import { ChatErrors } from '@rules/chat'
+import { ChatErrors, GroupTipOperation } from '@rules/chat'
+
+/** The conversation ends with the tip that the group was disbanded. */
+const disbanded = (c: Conversation): boolean =>
+  c.lastMessage?.type === 'TIMGroupTipElem' &&
+  c.lastMessage.payload.operationType === GroupTipOperation.disbanded
 
 export interface GroupState {
   isGroup: boolean
@@ -36,7 +41,7 @@ export function groupStateOf(c: Conversation | null | undefined, nowSec: number)
   const isManager = role === 'Owner' || role === 'Admin'
   let block: string | null = null
   let blockEnds = 0
-  if (role === '') block = ChatErrors.removed.text
+  if (role === '') block = c && disbanded(c) ? ChatErrors.groupGone.text : ChatErrors.removed.text
   else if (g.selfInfo.muteUntil > nowSec) {
     block = ChatErrors.muted.text
     blockEnds = g.selfInfo.muteUntil
