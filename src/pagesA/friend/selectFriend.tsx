@@ -7,6 +7,7 @@ import LoginRequired from '@/components/LoginRequired'
 import PagedList from '@/components/PagedList'
 import { setPageTitle } from '@/core/platform'
 import { useFriendPicker } from '@/features/friends/useFriendPicker'
+import { useGroupMemberIds } from '@/features/friends/useGroupMemberIds'
 import {
   PURPOSE_MODE,
   PURPOSE_TITLE,
@@ -24,8 +25,10 @@ function SelectFriendPage() {
   const { session } = useStores()
   const purpose = purposeOf(params.purpose)
   const mode = PURPOSE_MODE[purpose]
-  const picker = useFriendPicker(mode)
-  const action = usePickPurpose(purpose, Number(params.groupId))
+  const groupId = Number(params.groupId)
+  const members = useGroupMemberIds(groupId, purpose === 'invite')
+  const picker = useFriendPicker(mode, members)
+  const action = usePickPurpose(purpose, groupId)
   const [typed, setTyped] = useState('')
 
   useEffect(() => setPageTitle(PURPOSE_TITLE[purpose]), [purpose])
@@ -35,17 +38,19 @@ function SelectFriendPage() {
 
   const renderFriend = (f: FriendItem) => {
     const on = picker.selected.has(f.userId)
+    const inGroup = members.has(f.userId)
     return (
       <View
-        className="pick-row"
+        className={inGroup ? 'pick-row pick-row--off' : 'pick-row'}
         data-testid={`pick-${f.userId}`}
         onClick={() => picker.toggle(f.userId)}
       >
-        <View className={on ? 'pick-row__box pick-row__box--on' : 'pick-row__box'}>
-          {on ? '✓' : ''}
+        <View className={on || inGroup ? 'pick-row__box pick-row__box--on' : 'pick-row__box'}>
+          {on || inGroup ? '✓' : ''}
         </View>
         <Avatar src={f.avatar} name={f.nickname} size={72} />
         <Text className="pick-row__name">{friendName(f)}</Text>
+        {inGroup && <Text className="muted pick-row__note">已在群中</Text>}
       </View>
     )
   }
