@@ -28,6 +28,7 @@ import { createSmsSender } from './services/sms'
 import { LocalSmsSender } from './services/sms/local'
 import type { SmsSender } from './services/sms/types'
 import { DiskStorage } from './services/storage'
+import { createGroupMirror, GroupMirrorQueue } from './services/tencentIm'
 import { LocalUserSigner, TencentUserSigner, type UserSigner } from './services/usersig'
 import { createWeChat } from './services/wechat'
 import { SlidingWindow } from './slidingWindow'
@@ -70,6 +71,7 @@ function createContext(
     userSigner,
     storage: new DiskStorage(config.uploadDir),
     chat: createChatRealtime(config, log),
+    groupMirror: new GroupMirrorQueue(createGroupMirror(config, clock), log),
     secret,
   }
 }

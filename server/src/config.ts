@@ -41,7 +41,13 @@ export interface Config {
       endpoint: string
     }
   }
-  tencent: { sdkAppId: string; secretKey: string }
+  /** Chat signatures and, with the Tencent chat engine, the reading groups mirrored to Tencent IM. */
+  tencent: {
+    sdkAppId: string
+    secretKey: string
+    /** Tencent IM's REST API (TENCENT_IM_API_BASE; a double in tests). */
+    imApiBase: string
+  }
   /** Redis for live chat delivery across processes; empty: delivery stays in this process. */
   redisUrl: string
 }
@@ -140,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     tencent: {
       sdkAppId: text(env, 'TENCENT_SDKAPPID'),
       secretKey: text(env, 'TENCENT_SECRETKEY'),
+      imApiBase: text(env, 'TENCENT_IM_API_BASE', 'https://console.tim.qq.com').replace(/\/+$/, ''),
     },
     redisUrl: text(env, 'REDIS_URL'),
   }

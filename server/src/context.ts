@@ -4,6 +4,7 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import type { SmsSender } from './services/sms/types'
 import type { FileStorage } from './services/storage'
+import type { GroupMirrorQueue } from './services/tencentIm'
 import type { UserSigner } from './services/usersig'
 import type { WeChatApps } from './services/wechat/types'
 import type { SlidingWindow } from './slidingWindow'
@@ -25,6 +26,8 @@ export interface AppContext {
   storage: FileStorage
   /** The chat gateway's connected clients and live delivery (in process, or through Redis). */
   chat: ChatRealtime
+  /** Reading groups mirrored to Tencent IM after each change (nothing with the local engine). */
+  groupMirror: GroupMirrorQueue
   /** A server secret by name, generated and stored on first use. */
   secret(name: SecretName): Promise<string>
 }

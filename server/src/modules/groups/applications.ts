@@ -10,6 +10,7 @@ import { inTx } from '../../db/tx'
 import { findLiveUserById } from '../../db/users'
 import type { Caller } from '../../http/auth'
 import { AppError, badRequest, notFound } from '../../http/errors'
+import { mirrorChange } from '../../services/tencentIm'
 import { liveGroup, lockGroup, memberRow, requireManager, shareCaller } from './access'
 import { addMembers, requireRoom } from './membership'
 import { deliver, noEffects, type ChatEffects } from './tips'
@@ -110,7 +111,10 @@ export async function handleApplication(
     }
     requireRoom(group, 1)
     const by = { operatorId: applicant, handlerId: me }
-    return { messages: [await addMembers(app, tx, group, [applicant], by, now)] }
+    return {
+      messages: [await addMembers(app, tx, group, [applicant], by, now)],
+      mirror: [mirrorChange('addMembers', groupId, [applicant])],
+    }
   })
   await deliver(app, groupId, fx)
 }

@@ -16,6 +16,7 @@ import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, forbidden } from '../../http/errors'
 import { refuseOverRate } from '../../http/rates'
+import { mirrorChange } from '../../services/tencentIm'
 import {
   friendsAmong,
   lockGroup,
@@ -142,6 +143,7 @@ export async function joinOrInvite(
       requireRoom(group, 1)
       const by = { operatorId: me, handlerId: me }
       fx.messages.push(await addMembers(app, tx, group, [me], by, now))
+      fx.mirror = [mirrorChange('addMembers', groupId, [me])]
       return { res: { state: 'joined' as const }, fx }
     }
     const role = await roleOf(tx, groupId, me)
@@ -155,6 +157,7 @@ export async function joinOrInvite(
       requireRoom(group, newcomers.length)
       const by = { operatorId: me, handlerId: me }
       fx.messages.push(await addMembers(app, tx, group, newcomers, by, now))
+      fx.mirror = [mirrorChange('addMembers', groupId, newcomers)]
     }
     return { res: { state: 'invited' as const }, fx }
   })
@@ -184,7 +187,7 @@ export async function leaveOrRemove(
       const tip = { operation: GroupTipOperation.quit, operatorId: me, memberIds: [me] }
       const posted = await postTip(app, tx, groupId, tip, now)
       await removeMembers(tx, groupId, [me])
-      return { messages: [posted] }
+      return { messages: [posted], mirror: [mirrorChange('removeMembers', groupId, [me])] }
     }
     if (!isManager(role)) throw forbidden(role ? GroupTexts.adminOnly : GroupTexts.notMember)
     const targets = [...new Set(userIds)]
@@ -198,7 +201,7 @@ export async function leaveOrRemove(
     const tip = { operation: GroupTipOperation.kicked, operatorId: me, memberIds: removed }
     const posted = await postTip(app, tx, groupId, tip, now)
     await removeMembers(tx, groupId, removed)
-    return { messages: [posted] }
+    return { messages: [posted], mirror: [mirrorChange('removeMembers', groupId, removed)] }
   })
   await deliver(app, groupId, fx)
 }
@@ -233,7 +236,7 @@ export async function disband(app: AppContext, caller: Caller, groupId: number):
       .update(groupApplications)
       .set({ state: 'rejected', handledBy: me, handledAt: now })
       .where(and(eq(groupApplications.groupId, groupId), eq(groupApplications.state, 'pending')))
-    return { messages: [posted] }
+    return { messages: [posted], mirror: [mirrorChange('disband', groupId)] }
   })
   await deliver(app, groupId, fx)
 }

@@ -19,6 +19,7 @@ import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, forbidden } from '../../http/errors'
 import { refuseOverRate } from '../../http/rates'
+import { mirrorChange, type MirrorChange } from '../../services/tencentIm'
 import { parseUploadUrl, UPLOAD_URL_PREFIX } from '../common/uploadNames'
 import {
   lockGroup,
@@ -117,7 +118,18 @@ export async function createGroup(
     const conversationId = await openGroupConversation(tx, group.id, [me, ...invited], now)
     await tx.update(readingGroups).set({ conversationId }).where(eq(readingGroups.id, group.id))
     const created = await postCreated(app, tx, group.id, me, now)
-    const fx: ChatEffects = { messages: [created] }
+    const mirror: MirrorChange[] = [
+      mirrorChange('createGroup', {
+        groupId: group.id,
+        name,
+        avatar,
+        introduction,
+        ownerId: me,
+        memberIds: invited,
+        joinMode: input.joinMode ?? 'approval',
+      }),
+    ]
+    const fx: ChatEffects = { messages: [created], mirror }
     return { detail: await detailFor(tx, group.id, me, nowMs), groupId: group.id, fx }
   })
   await deliver(app, groupId, fx)
@@ -210,6 +222,17 @@ export async function updateGroup(
       }
       // Its push refreshes every member's view of the conversation (name, avatar, mute all).
       fx.messages.push(await postTip(app, tx, groupId, tip, now))
+      fx.mirror = [
+        mirrorChange('updateGroup', {
+          groupId,
+          name: fields.name,
+          avatar: fields.avatar,
+          introduction: fields.introduction,
+          notification: fields.announcement,
+          joinMode: fields.joinMode,
+          muteAll: fields.muteAll,
+        }),
+      ]
     }
     return { detail: await detailFor(tx, groupId, me, nowMs), fx }
   })

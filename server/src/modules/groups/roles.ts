@@ -7,6 +7,7 @@ import { groupMembers, readingGroups } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { forbidden } from '../../http/errors'
+import { mirrorChange, type MirrorChange } from '../../services/tencentIm'
 import { lockGroup, requireOwner, roleOf, shareCaller, targetMember } from './access'
 import { deliver, noEffects, postTip, type ChatEffects } from './tips'
 import { muteSeconds } from './views'
@@ -33,7 +34,11 @@ export async function setAdmin(
     await tx.update(groupMembers).set({ role }).where(memberKey(groupId, userId))
     const operation = admin ? GroupTipOperation.setAdmin : GroupTipOperation.cancelAdmin
     const tip = { operation, operatorId: me, memberIds: [userId] }
-    return { messages: [await postTip(app, tx, groupId, tip, now)], views: { userIds: [userId] } }
+    return {
+      messages: [await postTip(app, tx, groupId, tip, now)],
+      views: { userIds: [userId] },
+      mirror: [mirrorChange('setAdmin', groupId, userId, admin)],
+    }
   })
   await deliver(app, groupId, fx)
 }
@@ -68,7 +73,11 @@ export async function muteMember(
       memberIds: [userId],
       muteTime: seconds,
     }
-    return { messages: [await postTip(app, tx, groupId, tip, now)], views: { userIds: [userId] } }
+    return {
+      messages: [await postTip(app, tx, groupId, tip, now)],
+      views: { userIds: [userId] },
+      mirror: [mirrorChange('muteMember', groupId, userId, seconds)],
+    }
   })
   await deliver(app, groupId, fx)
 }
@@ -81,11 +90,18 @@ export async function transferOwner(
   userId: number,
 ): Promise<void> {
   const me = caller.userId
-  const now = new Date(app.clock.now())
+  const nowMs = app.clock.now()
+  const now = new Date(nowMs)
   const fx = await inTx(app.db, async (tx): Promise<ChatEffects> => {
     await shareCaller(tx, me)
     requireOwner(await lockGroup(tx, groupId), me)
-    await targetMember(tx, groupId, me, userId)
+    const target = await targetMember(tx, groupId, me, userId)
+    // The new owner's mute ends here; Tencent is told so before the handover.
+    const mirror: MirrorChange[] =
+      muteSeconds(target.muteUntil, nowMs) > 0
+        ? [mirrorChange('muteMember', groupId, userId, 0)]
+        : []
+    mirror.push(mirrorChange('transferOwner', groupId, userId))
     await tx
       .update(groupMembers)
       .set({ role: 'owner', muteUntil: null })
@@ -101,7 +117,7 @@ export async function transferOwner(
       newGroupProfile: { ownerID: String(userId) },
     }
     const posted = await postTip(app, tx, groupId, tip, now)
-    return { messages: [posted], views: { userIds: [me, userId] } }
+    return { messages: [posted], views: { userIds: [me, userId] }, mirror }
   })
   await deliver(app, groupId, fx)
 }

@@ -1,6 +1,6 @@
 /**
  * What a group change tells its chat: the tips (rules/chat.ts GroupTipOperation) written inside the
- * change's transaction, and the pushes sent after its commit.
+ * change's transaction, and the pushes and the Tencent IM mirror's changes sent after its commit.
  */
 import { inArray } from 'drizzle-orm'
 import type { GroupTipPayload } from '@api/chat'
@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
+import type { MirrorChange } from '../../services/tencentIm'
 
 export type TipOperation = (typeof GroupTipOperation)[keyof typeof GroupTipOperation]
 export type NewGroupProfile = NonNullable<GroupTipPayload['newGroupProfile']>
@@ -98,15 +99,21 @@ export interface ChatEffects {
   messages: PendingPush[]
   /** Fresh conversation views: to these members, or (`all`) to every active member. */
   views?: { userIds: number[] } | 'all'
+  /** The same change for the group's Tencent IM twin (services/tencentIm), in order. */
+  mirror?: MirrorChange[]
 }
 
 export const noEffects = (): ChatEffects => ({ messages: [] })
 
-/** After the commit: the messages, then the views (neither rejects). */
+/**
+ * After the commit: the messages, the views, then the mirror (none rejects: a mirror failure is
+ * logged and the reader's change stands, see GroupMirrorQueue).
+ */
 export async function deliver(app: AppContext, groupId: number, fx: ChatEffects): Promise<void> {
   if (fx.messages.length > 0) await pushGroupMessages(app, fx.messages)
   if (fx.views === 'all') await pushGroupConversation(app, groupId)
   else if (fx.views && fx.views.userIds.length > 0) {
     await pushGroupConversation(app, groupId, fx.views.userIds)
   }
+  if (fx.mirror && fx.mirror.length > 0) await app.groupMirror.push(groupId, fx.mirror)
 }
