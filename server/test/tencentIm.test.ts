@@ -120,7 +120,7 @@ describe('TencentImRestClient against a double', () => {
             Name: '读书会',
             FaceUrl: '/uploads/a.png',
             Introduction: '一起读',
-            ApplyJoinOption: 'NeedPermission',
+            ApplyJoinOption: 'DisableApply',
             MemberList: [{ Member_Account: '2' }, { Member_Account: '3' }],
           },
         ],
@@ -130,7 +130,7 @@ describe('TencentImRestClient against a double', () => {
         ],
         [
           'modify_group_base_info',
-          { GroupId: '7', ApplyJoinOption: 'FreeAccess', MuteAllMember: 'Off' },
+          { GroupId: '7', ApplyJoinOption: 'DisableApply', MuteAllMember: 'Off' },
         ],
         ['modify_group_base_info', { GroupId: '7', ApplyJoinOption: 'DisableApply' }],
         [
@@ -304,7 +304,7 @@ describe('the groups service mirrors its changes', () => {
             Name: '镜像读书会',
             FaceUrl: '',
             Introduction: '',
-            ApplyJoinOption: 'NeedPermission',
+            ApplyJoinOption: 'DisableApply',
             MemberList: [{ Member_Account: String(friend.id) }],
           },
         ],

@@ -22,9 +22,14 @@ const MEMBERS_PER_REQUEST = 100
 /** create_group: the GroupId is taken, i.e. an earlier attempt created it. */
 const GROUP_ID_USED = 10021
 
+/**
+ * Every join goes through our server (free joins, approvals, invitations), which then adds the
+ * member in Tencent as the admin: Tencent's own join option stays DisableApply whatever the
+ * group's mode, so an SDK client cannot join a Tencent group behind our back.
+ */
 const APPLY_JOIN_OPTION: Record<JoinMode, string> = {
-  free: 'FreeAccess',
-  approval: 'NeedPermission',
+  free: 'DisableApply',
+  approval: 'DisableApply',
   closed: 'DisableApply',
 }
 
