@@ -9,7 +9,7 @@
 //  3. Lighthouse (its mobile preset: simulated slow 4G, a 4x slower CPU, a phone's screen) runs
 //     BENCH_RUNS times (default 3) in one Chromium with a new empty profile: the median
 //     performance score, LCP and TBT.
-// Fails when the JS is over BENCH_HOME_MAX_JS_KB (default 134 KiB), the median score is under
+// Fails when the JS is over BENCH_HOME_MAX_JS_KB (default 135 KiB), the median score is under
 // BENCH_HOME_MIN_SCORE (default 80) or the median LCP over BENCH_HOME_MAX_LCP_MS (default 2800).
 // Issue 8's goals are 130 KB, 95 and 2500 ms; it measured 130.2 KiB, 98 and 2.4 s. Issue 9's
 // shapes (the route table, the feed store, the generated call refs) add about 2 KiB: 132.0 KiB
@@ -31,7 +31,7 @@ import { CHROMIUM_ARGS } from '../test/e2e/support.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.BENCH_RUNS) || 3
-const MAX_JS_KB = Number(process.env.BENCH_HOME_MAX_JS_KB) || 134
+const MAX_JS_KB = Number(process.env.BENCH_HOME_MAX_JS_KB) || 135
 // The goal is 95; the gate is 80 because the median score of one and the same build moves between
 // 81 and 98 on this machine from one hour to the next (Lighthouse's simulated CPU follows the
 // host's). The JS and LCP budgets are the steady gates; calibrating the CPU slowdown by Lighthouse's

@@ -80,11 +80,16 @@ export default defineAppConfig({
     'pages/index/index': { network: 'all', packages: ['pagesA', 'TUIKit'] },
     'pages/friend/index': { network: 'all', packages: ['pagesA', 'TUIKit'] },
   },
-  // Nearby book friends (/pagesA/friend/addFriendByAddress) ask for a coarse position.
-  permission: {
-    'scope.userLocation': { desc: '用于查找附近的书友，仅保存约1公里精度的位置' },
-  },
-  requiredPrivateInfos: ['getLocation', 'chooseLocation'],
+  // Nearby book friends (/pagesA/friend/addFriendByAddress) ask for a coarse position; WeChat's
+  // own settings, left out of the H5 bundle.
+  ...(process.env.TARO_ENV === 'weapp'
+    ? {
+        permission: {
+          'scope.userLocation': { desc: '用于查找附近的书友，仅保存约1公里精度的位置' },
+        },
+        requiredPrivateInfos: ['getLocation', 'chooseLocation'],
+      }
+    : {}),
   window: {
     backgroundTextStyle: 'dark',
     navigationBarBackgroundColor: '#ffffff',
