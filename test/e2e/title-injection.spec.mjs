@@ -76,10 +76,13 @@ test('a nickname written as markup is shown as text and moves no request', async
     await byTestId(page, 'user-more').click()
     await page.locator('.taro-actionsheet__cell, .weui-actionsheet__cell').getByText('投诉').click()
     await page.waitForURL((url) => url.pathname.includes('/pagesA/friend/feedback'))
-    await settled(page)
+    // The complaint page must have loaded before going back (its chunk loads after the URL
+    // changes; going back earlier lets its late start write its own title over the profile's).
+    await onPage(page, '提交投诉')
     await page.goBack()
     await page.waitForURL((url) => url.pathname.includes('/pagesA/friend/userDetail'))
     await settled(page)
+    await page.waitForFunction((title) => document.title === title, NICKNAME).catch(() => undefined)
     state = await documentState(page)
     assert.equal(state.bases, 0)
     assert.equal(state.title, NICKNAME, 'the tab title shows the name, not entities')
