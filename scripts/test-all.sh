@@ -23,6 +23,7 @@ STEPS=(
   "bench:reader|npm run bench:reader"
   "bench:chat|npm run bench:chat"
   "bench:groups|npm run bench:groups"
+  "bench:search|npm run bench:search"
   "bench:home|npm run bench:home"
   "test:e2e|npm run test:e2e"
 )

@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client'
 import { users } from '../src/db/schema'
 import { getSetting, setSetting } from '../src/db/settings'
 import { lockKey } from '../src/db/tx'
+import { rebuildSearchIndex } from '../src/modules/search/indexer'
 import { seedBooks } from './books'
 import { seedComplaintReasons } from './complaintReasons'
 import { seedFeed } from './feed'
@@ -37,6 +38,13 @@ const STEPS: Array<{
   },
   { key: 'pages', run: seedPages },
   { key: 'books', run: seedBooks },
+  // The search index of the books (also builds it once on a database seeded before the search).
+  {
+    key: 'search_index',
+    run: async (tx) => {
+      await rebuildSearchIndex(tx)
+    },
+  },
   { key: 'posters', run: seedPosters },
   // Reading time of the demo readers, so the ranking has people on it: with the demo readers only.
   { key: 'reading_time', notInProduction: true, run: seedReadingTime },

@@ -5,6 +5,7 @@ import { isProduction, loadConfig } from './config'
 import { openDb } from './db/client'
 import { runMigrations } from './db/migrate'
 import { seedDemo } from '../seed'
+import { ensureSearchIndex } from './modules/search/indexer'
 import { sweepUnreferencedUploads } from './modules/common/uploadSweep'
 import { DiskStorage } from './services/storage'
 
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   const seeded = await seedDemo(handle.db, systemClock.now(), {
     production: isProduction(config),
   })
+  // Books without a search index (rows removed by hand): built once, before the first search.
+  await ensureSearchIndex(handle.db)
   // Table statistics for the planner: PGlite runs no autovacuum, so it would plan without any.
   await handle.db.execute(sql`analyze`)
   const app = buildApp({ db: handle.db, config })

@@ -86,10 +86,12 @@ test('the reader searches from home and opens a book', async () => {
   const start = mp.problems.length
   const home = await mp.open(Route.home)
   await home.tap('搜索书名或作者')
-  const list = await mp.waitForRoute(Route.bookList)
+  const list = await mp.waitForRoute(Route.bookSearch)
   await list.type(0, '孟子')
   await list.tap('搜索')
-  await list.waitForText('孟子')
+  // The book hit first, then the passages (孟子見梁惠王, in traditional characters).
+  await list.waitForText('书籍')
+  await list.waitForText('孟子見梁惠王')
   assert.ok(!list.text().includes('弟子规'), `the search still lists other books: ${list.text()}`)
   await list.tap('孟子')
   const detail = await mp.waitForRoute(Route.readDetail)

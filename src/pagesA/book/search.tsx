@@ -1,0 +1,95 @@
+import { Input, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import PagedList from '@/components/PagedList'
+import BookItem from '@/features/books/components/BookItem'
+import { readUrl } from '@/features/books/links'
+import PassageItem from '@/features/search/components/PassageItem'
+import RecentSearches from '@/features/search/components/RecentSearches'
+import { useSearch } from '@/features/search/useSearch'
+import type { Passage } from '@/types/api/search'
+import { SEARCH_KEYWORD_MAX_CHARS } from '@rules/search'
+import './search.scss'
+
+/** A shared link's parameter, decoded; a malformed one (a stray %) is taken as it is. */
+function decodeParam(raw: string | undefined): string {
+  if (!raw) return ''
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
+const passageKey = (p: Passage): string => `${p.booksId}-${p.serial}-${p.paragraph}`
+
+/** One search over titles, authors and the full text of the books; recent searches before it. */
+export default function BookSearchPage() {
+  const { params } = useRouter()
+  const search = useSearch(decodeParam(params.keyword))
+  const { keyword, books, total } = search
+
+  return (
+    <View className="page book-search">
+      <View className="book-search__bar">
+        <View className="book-search__field">
+          <Input
+            className="book-search__input"
+            name="keyword"
+            value={search.draft}
+            placeholder="搜索书名、作者或原文"
+            confirmType="search"
+            focus
+            maxlength={SEARCH_KEYWORD_MAX_CHARS}
+            onInput={(e) => search.setDraft(e.detail.value)}
+            onConfirm={() => search.run(search.draft)}
+          />
+        </View>
+        <Text
+          className="book-search__go"
+          data-testid="search-go"
+          onClick={() => search.run(search.draft)}
+        >
+          搜索
+        </Text>
+      </View>
+      {search.error !== '' && (
+        <Text className="book-search__error" data-testid="search-error">
+          {search.error}
+        </Text>
+      )}
+
+      {keyword === '' ? (
+        <RecentSearches
+          list={search.recent.list}
+          onPick={search.run}
+          onClear={search.recent.clear}
+        />
+      ) : (
+        <View className="book-search__results" key={keyword}>
+          {books.length > 0 && (
+            <View className="book-search__section" data-testid="search-books">
+              <Text className="book-search__heading">书籍</Text>
+              {books.map((book) => (
+                <BookItem key={book.id} book={book} />
+              ))}
+            </View>
+          )}
+          {total !== null && total > 0 && (
+            <Text className="book-search__heading">{`原文 · ${total}处`}</Text>
+          )}
+          <PagedList
+            load={search.load}
+            keyOf={passageKey}
+            renderItem={(p) => (
+              <PassageItem passage={p} url={readUrl(p.booksId, p.serial, p.paragraph)} />
+            )}
+            emptyText={
+              books.length > 0 ? `原文中没有找到“${keyword}”` : `没有找到“${keyword}”相关的内容`
+            }
+            emptyKind="search"
+          />
+        </View>
+      )}
+    </View>
+  )
+}
