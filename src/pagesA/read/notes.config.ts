@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '笔记',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})
