@@ -26,7 +26,7 @@ export const Limits = {
   passwordMaxFailures: 5,
   passwordLockSec: 15 * 60,
   avatarMaxBytes: 5 * 1024 * 1024,
-  /** A reflection (读后感) after trimming. */
+  /** A reflection on a book (书评) after trimming. */
   reflectionMaxChars: 1000,
   /** The most one reading-time report is credited with. */
   durationMaxSecondsPerReport: 300,

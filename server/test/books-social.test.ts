@@ -8,7 +8,8 @@ import Fastify from 'fastify'
 import { and, count, eq } from 'drizzle-orm'
 import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
 import { booksApi } from '@api/books'
-import { bookCollections } from '../src/db/schema'
+import { feedApi } from '@api/feed'
+import { bookCollections, posts } from '../src/db/schema'
 import { AUDIO_DIR, readAudioManifest, registerBookAudio } from '../src/modules/books/audio'
 import {
   MINUTE,
@@ -29,6 +30,7 @@ const BOOKCASE = restPath(booksApi.bookcase)
 const COLLECTION_CATEGORIES = restPath(booksApi.collectionCategories)
 const COLLECTION = restPath(booksApi.collectedBooks)
 const SAVE_PROGRESS = restPath(booksApi.saveProgress)
+const POSTS = restPath(feedApi.postList)
 
 describe('books: reflections, collections, bookcase and audio', () => {
   let s: TestServer
@@ -44,7 +46,7 @@ describe('books: reflections, collections, bookcase and audio', () => {
 
   const ids = (list: Array<{ id: number }>) => list.map((r) => r.id)
 
-  describe('reflections (读后感)', () => {
+  describe('reflections (书评)', () => {
     test('write, list by book and as mine, detail, and delete only by the author', async () => {
       const author = await s.register(newMobile())
       const other = await s.register(newMobile())
@@ -55,7 +57,7 @@ describe('books: reflections, collections, bookcase and audio', () => {
         { booksId: book, content: '  学而时习之，温故而知新。  ' },
         { token: author.access_token },
       )
-      assert.deepEqual([first.body.code, first.body.msg], [200, '发表成功'])
+      assert.deepEqual([first.body.code, first.body.msg], [200, '书评已发表'])
       const mine = first.body.data
       assert.equal(mine.content, '学而时习之，温故而知新。')
       assert.deepEqual(
@@ -115,11 +117,11 @@ describe('books: reflections, collections, bookcase and audio', () => {
       const guestDelete = await del(`${DELETE_REFLECTION}?id=${mine.id}`)
       assert.deepEqual([guestDelete.status, guestDelete.body.code], [401, 401])
       const notYours = await del(`${DELETE_REFLECTION}?id=${mine.id}`, other.access_token)
-      assert.deepEqual([notYours.status, notYours.body.msg], [403, '只能删除自己的读后感'])
+      assert.deepEqual([notYours.status, notYours.body.msg], [403, '只能删除自己的书评'])
       const deleted = await del(`${DELETE_REFLECTION}?id=${mine.id}`, author.access_token)
       assert.deepEqual([deleted.status, deleted.body.code, deleted.body.msg], [200, 200, '已删除'])
       const gone = await s.get(`${REFLECTION}?id=${mine.id}`)
-      assert.deepEqual([gone.status, gone.body.msg], [404, '读后感不存在'])
+      assert.deepEqual([gone.status, gone.body.msg], [404, '书评不存在'])
       const after = await s.get(`${REFLECTIONS}?booksId=${book}`)
       assert.deepEqual(ids(after.body.data.list), [second.body.data.id])
       assert.equal(after.body.data.total, 1)
@@ -128,16 +130,16 @@ describe('books: reflections, collections, bookcase and audio', () => {
       const again = await del(`${DELETE_REFLECTION}?id=${mine.id}`, author.access_token)
       assert.equal(again.status, 404)
       const badId = await del(`${DELETE_REFLECTION}?id=abc`, author.access_token)
-      assert.deepEqual([badId.status, badId.body.msg], [400, '读后感不存在'])
+      assert.deepEqual([badId.status, badId.body.msg], [400, '书评不存在'])
     })
 
     test('content: trimmed, 1..1000 characters, no blocked words, stored verbatim as text', async () => {
       const { access_token: token } = await s.register(newMobile())
       const book = id['诗经']
       const cases: Array<[unknown, string]> = [
-        ['', '请输入读后感'],
-        ['   \n  ', '请输入读后感'],
-        ['读'.repeat(1001), '读后感不能超过1000字'],
+        ['', '请输入书评'],
+        ['   \n  ', '请输入书评'],
+        ['读'.repeat(1001), '书评不能超过1000字'],
         ['这本书里竟然有六合彩', BLOCKED_TEXT_MESSAGE],
         ['加我 办理 假证', BLOCKED_TEXT_MESSAGE],
       ]
@@ -175,6 +177,80 @@ describe('books: reflections, collections, bookcase and audio', () => {
       assert.deepEqual([flood.status, flood.body.msg], [429, '发表太频繁，请稍后再试'])
       s.clock.advance(MINUTE + 1000)
       assert.equal((await post(7)).status, 200)
+    })
+
+    test('toFeed=1 posts it to the feed too; a post the feed refuses keeps neither', async () => {
+      const reader = await s.register(newMobile())
+      const token = reader.access_token
+      const mine = `${POSTS}?userId=${reader.user.user_id}`
+      const contents = (res: Reply) => res.body.data.list.map((p: { content: string }) => p.content)
+      const myReflections = async () =>
+        (await s.get(`${REFLECTIONS}?mine=1`, { token })).body.data.list.map(
+          (r: { content: string }) => r.content,
+        )
+
+      // Without the flag (or with 0) only the reflection; the guest's feed is read (and kept).
+      const only = await s.post(
+        SAVE_REFLECTION,
+        { booksId: id['论语'], content: '只是书评' },
+        { token },
+      )
+      assert.deepEqual([only.body.code, only.body.msg], [200, '书评已发表'])
+      const off = await s.post(
+        SAVE_REFLECTION,
+        { booksId: id['论语'], content: '也只是书评', toFeed: 0 },
+        { token },
+      )
+      assert.equal(off.body.code, 200)
+      assert.deepEqual(contents(await s.get(mine)), [])
+
+      // With it, the reflection and a post of the book's title and the text (the feed's reads
+      // kept for guests are dropped: the guest sees it at once).
+      const both = await s.post(
+        SAVE_REFLECTION,
+        { booksId: id['论语'], content: '  学而不思则罔。  ', toFeed: '1' },
+        { token, form: true },
+      )
+      assert.deepEqual([both.body.code, both.body.msg], [200, '书评已发表，并已发到读后感'])
+      assert.equal(both.body.data.content, '学而不思则罔。')
+      const feed = await s.get(mine)
+      assert.deepEqual(contents(feed), ['《论语》\n学而不思则罔。'])
+      assert.deepEqual(feed.body.data.list[0].author.userId, reader.user.user_id)
+      assert.deepEqual(feed.body.data.list[0].images, [])
+      assert.deepEqual(await myReflections(), ['学而不思则罔。', '也只是书评', '只是书评'])
+
+      const badFlag = await s.post(
+        SAVE_REFLECTION,
+        { booksId: id['论语'], content: '好书', toFeed: 2 },
+        { token },
+      )
+      assert.equal(badFlag.status, 400)
+
+      // The feed's own rate: past it the call is refused and no reflection is kept either.
+      const now = new Date(s.clock.now())
+      await s.db.insert(posts).values(
+        Array.from({ length: 9 }, (_, n) => ({
+          userId: reader.user.user_id,
+          content: `第${n}篇`,
+          createdAt: now,
+        })),
+      )
+      s.clock.advance(MINUTE + 1000)
+      const refused = await s.post(
+        SAVE_REFLECTION,
+        { booksId: id['孟子'], content: '仁者爱人。', toFeed: 1 },
+        { token },
+      )
+      assert.deepEqual([refused.status, refused.body.msg], [429, '发表太频繁，请稍后再试'])
+      assert.equal((await myReflections()).length, 3)
+      assert.equal((await s.get(mine)).body.data.total, 10)
+      // Without the flag the reflection alone is still welcome.
+      const alone = await s.post(
+        SAVE_REFLECTION,
+        { booksId: id['孟子'], content: '仁者爱人。' },
+        { token },
+      )
+      assert.equal(alone.status, 200)
     })
   })
 

@@ -5,7 +5,7 @@ import { Limits } from '@rules/limits'
 import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
 import type { LoginResult } from '@api/account'
 import { feedApi, type Comment, type Post } from '@api/feed'
-import { socialApi } from '@api/social'
+import { socialApi, type UserMessage } from '@api/social'
 import { blocks, comments, notifications, postLikes, posts, users } from '../src/db/schema'
 import {
   DEMO_PASSWORD,
@@ -210,6 +210,28 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
     )
   })
 
+  test('comment messages: a reply to my comment is marked `reply`, a comment on my post is not', async () => {
+    const post = await publish(a, '回复与评论的消息')
+    const top = await say(b, post.id, '第一条')
+    const answer = await say(c, post.id, '回复第一条', top.id)
+    const own = await say(a, post.id, '作者自己的评论')
+    const toOwn = await say(c, post.id, '回复作者', own.id)
+    const messages = async (who: LoginResult) =>
+      (await s.get(`${COMMENT_MESSAGES}?pageSize=50`, { token: who.access_token })).body.data.list
+        .filter((m: UserMessage) => m.postId === post.id)
+        .map((m: UserMessage) => [m.commentId, m.reply])
+    // The post's author: b's comment and c's reply to b are about the post; c's reply to the
+    // author's own comment is a reply.
+    assert.deepEqual(await messages(a), [
+      [toOwn.id, true],
+      [answer.id, false],
+      [top.id, false],
+    ])
+    // b is told of c's reply to b's comment, as a reply; nobody replied to c.
+    assert.deepEqual(await messages(b), [[answer.id, true]])
+    assert.deepEqual(await messages(c), [])
+  })
+
   test('comment validation and missing targets', async () => {
     const post = await publish(a)
     const elsewhere = await publish(b)
@@ -229,8 +251,8 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
       '评论不能超过500字',
     )
     await expectError({ postId: post.id, content: '加我看色情服务' }, 400, BLOCKED_TEXT_MESSAGE)
-    await expectError({ content: '你好' }, 400, '动态不存在')
-    await expectError({ postId: 999999, content: '你好' }, 404, '动态不存在')
+    await expectError({ content: '你好' }, 400, '读后感不存在')
+    await expectError({ postId: 999999, content: '你好' }, 404, '读后感不存在')
     await expectError({ postId: post.id, parentId: foreign.id, content: '你好' }, 404, '评论不存在')
     await expectError({ postId: post.id, parentId: 999999, content: '你好' }, 404, '评论不存在')
     await expectError({ postId: post.id, parentId: 'x', content: '你好' }, 400, '评论不存在')
@@ -257,9 +279,9 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
 
     // Lists need a post or a thread; deleted ones are gone.
     const neither = await s.get(COMMENTS)
-    assert.deepEqual([neither.status, neither.body.msg], [400, '请选择动态'])
+    assert.deepEqual([neither.status, neither.body.msg], [400, '请选择读后感'])
     const missingPost = await s.get(`${COMMENTS}?postId=999999`)
-    assert.deepEqual([missingPost.status, missingPost.body.msg], [404, '动态不存在'])
+    assert.deepEqual([missingPost.status, missingPost.body.msg], [404, '读后感不存在'])
     const missingThread = await s.get(`${COMMENTS}?parentId=999999`)
     assert.deepEqual([missingThread.status, missingThread.body.msg], [404, '评论不存在'])
     await del(`${DELETE_POST}?id=${post.id}`, a.access_token)
@@ -268,7 +290,7 @@ describe('feed: comments, replies, deletion, blocks and notifications', () => {
       { postId: post.id, content: '晚了' },
       { token: c.access_token },
     )
-    assert.deepEqual([onDeleted.status, onDeleted.body.msg], [404, '动态不存在'])
+    assert.deepEqual([onDeleted.status, onDeleted.body.msg], [404, '读后感不存在'])
     assert.equal((await s.get(`${COMMENTS}?postId=${post.id}`)).status, 404)
     assert.equal(
       (await s.get(`${queryPath(feedApi.commentDetail)}&id=${longest.id}`)).body.ret,

@@ -166,9 +166,9 @@ describe('feed: posts and likes', () => {
       token: a.access_token,
     })
     assert.deepEqual(queryDetail.body.data, post)
-    assert.deepEqual((await s.get(`${DETAIL}?id=abc`)).body.msg, '动态不存在')
+    assert.deepEqual((await s.get(`${DETAIL}?id=abc`)).body.msg, '读后感不存在')
     const missing = await s.get(`${DETAIL}?id=999999`)
-    assert.deepEqual([missing.status, missing.body.msg], [404, '动态不存在'])
+    assert.deepEqual([missing.status, missing.body.msg], [404, '读后感不存在'])
 
     // Delete: guests need a login, others are refused, the author succeeds.
     const guestDelete = await del(`${DELETE}?id=${post.id}`)
@@ -176,13 +176,16 @@ describe('feed: posts and likes', () => {
     const guestQuery = await s.post(queryPath(feedApi.deletePost), { id: post.id })
     assert.equal(guestQuery.body.ret, 302)
     const notYours = await del(`${DELETE}?id=${post.id}`, b.access_token)
-    assert.deepEqual([notYours.status, notYours.body.msg], [403, '只能删除自己的动态'])
+    assert.deepEqual([notYours.status, notYours.body.msg], [403, '只能删除自己的读后感'])
     const notYoursQuery = await s.post(
       queryPath(feedApi.deletePost),
       { id: post.id },
       { token: b.access_token },
     )
-    assert.deepEqual([notYoursQuery.body.ret, notYoursQuery.body.msg], [403, '只能删除自己的动态'])
+    assert.deepEqual(
+      [notYoursQuery.body.ret, notYoursQuery.body.msg],
+      [403, '只能删除自己的读后感'],
+    )
     const deleted = await del(`${DELETE}?id=${post.id}`, a.access_token)
     assert.deepEqual([deleted.status, deleted.body.code, deleted.body.msg], [200, 200, '已删除'])
     const queryDeleted = await s.post(
@@ -193,9 +196,9 @@ describe('feed: posts and likes', () => {
     assert.deepEqual([queryDeleted.body.ret, queryDeleted.body.msg], [200, '已删除'])
 
     const gone = await s.get(`${DETAIL}?id=${post.id}`)
-    assert.deepEqual([gone.status, gone.body.msg], [404, '动态不存在'])
+    assert.deepEqual([gone.status, gone.body.msg], [404, '读后感不存在'])
     const again = await del(`${DELETE}?id=${post.id}`, a.access_token)
-    assert.deepEqual([again.status, again.body.msg], [404, '动态不存在'])
+    assert.deepEqual([again.status, again.body.msg], [404, '读后感不存在'])
     const after = await s.get(`${LIST}?userId=${a.user.user_id}`)
     assert.deepEqual(ids(after.body.data.list), all.slice(0, 3))
     assert.equal(after.body.data.total, 3)
@@ -440,10 +443,10 @@ describe('feed: posts and likes', () => {
     const guest = await s.post(LIKE, { id: post.id, like: 1 })
     assert.equal(guest.status, 401)
     const missing = await s.post(LIKE, { id: 999999, like: 1 }, { token: b.access_token })
-    assert.deepEqual([missing.status, missing.body.msg], [404, '动态不存在'])
+    assert.deepEqual([missing.status, missing.body.msg], [404, '读后感不存在'])
     await del(`${DELETE}?id=${post.id}`, a.access_token)
     const onDeleted = await s.post(LIKE, { id: post.id, like: 1 }, { token: d.access_token })
-    assert.deepEqual([onDeleted.status, onDeleted.body.msg], [404, '动态不存在'])
+    assert.deepEqual([onDeleted.status, onDeleted.body.msg], [404, '读后感不存在'])
   })
 
   test('HTML and script in a post are stored and returned verbatim', async () => {
@@ -490,11 +493,11 @@ describe('feed: posts and likes', () => {
     const detailForBlocker = await s.get(`${DETAIL}?id=${post.id}`, {
       token: blocker.access_token,
     })
-    assert.deepEqual([detailForBlocker.status, detailForBlocker.body.msg], [404, '动态不存在'])
+    assert.deepEqual([detailForBlocker.status, detailForBlocker.body.msg], [404, '读后感不存在'])
     const queryForBlocker = await s.get(`${queryPath(feedApi.postDetail)}&id=${post.id}`, {
       token: blocker.access_token,
     })
-    assert.deepEqual([queryForBlocker.body.ret, queryForBlocker.body.msg], [404, '动态不存在'])
+    assert.deepEqual([queryForBlocker.body.ret, queryForBlocker.body.msg], [404, '读后感不存在'])
     for (const token of [undefined, blocked.access_token, c.access_token]) {
       const seen = await s.get(`${DETAIL}?id=${post.id}`, { token })
       assert.equal(seen.body.data.id, post.id)

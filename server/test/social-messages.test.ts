@@ -133,6 +133,7 @@ describe('messages centre', () => {
       postExcerpt: '',
       postImage: '',
       followed: false,
+      reply: false,
       read: false,
       createdAt: notice.createdAt,
     })

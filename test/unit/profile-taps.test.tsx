@@ -1,14 +1,18 @@
 /**
- * Tapping a person on the ranking or on a reflection opens their profile (mine for me), and my
- * ranking entry's retry handler is always there but only retries after a failure.
+ * Tapping a person on the ranking (avatar, name or anywhere on the row), on a reflection or on a
+ * post or comment (avatar or name) opens their profile (mine for me), and my ranking entry's retry
+ * handler is always there but only retries after a failure.
  */
 import { fireEvent, render, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import * as statsApi from '@/features/stats/api'
 import ReflectionItem from '@/features/books/components/ReflectionItem'
+import CommentItem from '@/features/feed/components/CommentItem'
+import PostCard from '@/features/feed/components/PostCard'
 import { MY_PROFILE_URL } from '@/features/social/openProfile'
 import { createRootStore, StoreProvider } from '@/stores'
 import type { Reflection } from '@/types/api/books'
+import type { Comment, Post } from '@/types/api/feed'
 import type { RankEntry } from '@/types/api/stats'
 import { setUpTaroDom } from './helpers/taroDom'
 
@@ -98,6 +102,27 @@ describe('the ranking', () => {
     expect(navigated).toEqual(['/pagesA/friend/userDetail?id=7', MY_PROFILE_URL, MY_PROFILE_URL])
   })
 
+  it("a tap on a row's name or place opens the profile too; its heart only likes", async () => {
+    stats.fetchMyRank.mockResolvedValue(entry(ME, 2))
+    stats.likeRank.mockResolvedValue({ liked: true, likes: 1 } as never)
+    const { byTestId } = await showRanking()
+    await waitFor(() => expect(byTestId('rank-row-7')).not.toBeNull())
+    const row = byTestId('rank-row-7') as Element
+    fireEvent.click(row.querySelector('.rank-row__name') as Element)
+    fireEvent.click(row.querySelector('.rank-no') as Element)
+    fireEvent.click(byTestId('rank-like-7') as Element)
+    await waitFor(() => expect(stats.likeRank).toHaveBeenCalledWith(7, true))
+    expect(navigated).toEqual(['/pagesA/friend/userDetail?id=7', '/pagesA/friend/userDetail?id=7'])
+  })
+
+  it('my entry opens my profile from its name too', async () => {
+    stats.fetchMyRank.mockResolvedValue(entry(ME, 2))
+    const { byTestId } = await showRanking()
+    await waitFor(() => expect(byTestId('my-rank-avatar')).not.toBeNull())
+    fireEvent.click(byTestId('my-rank')?.querySelector('.rank-row__name') as Element)
+    expect(navigated).toEqual([MY_PROFILE_URL])
+  })
+
   it('a tap on my entry while it loads does nothing', async () => {
     stats.fetchMyRank.mockImplementation(() => new Promise(() => undefined))
     const { byTestId } = await showRanking()
@@ -146,5 +171,60 @@ describe('a reflection', () => {
     const view = render(inStore(reflection(9)))
     fireEvent.click(view.getByText('读者9'))
     expect(navigated).toEqual(['/pagesA/friend/userDetail?id=9'])
+  })
+})
+
+describe('a post and a comment', () => {
+  const author = (userId: number) => ({ userId, nickname: `作者${userId}`, avatar: '' })
+  const post: Post = {
+    id: 5,
+    author: author(9),
+    content: '陋室铭',
+    images: [],
+    likeCount: 0,
+    commentCount: 0,
+    liked: false,
+    mine: false,
+    createdAt: 1_700_000_000,
+  }
+  const comment: Comment = {
+    id: 6,
+    postId: 5,
+    author: author(8),
+    content: '写得好',
+    parentId: 3,
+    replyTo: author(ME),
+    replyCount: 0,
+    canDelete: false,
+    createdAt: 1_700_000_000,
+  }
+
+  it("the author's name opens the profile, not the post", () => {
+    const onOpen = jest.fn()
+    const view = render(
+      <StoreProvider store={loggedIn()}>
+        <PostCard post={post} compact onOpen={onOpen} onLike={jest.fn()} />
+      </StoreProvider>,
+    )
+    fireEvent.click(view.getByText('作者9'))
+    expect(navigated).toEqual(['/pagesA/friend/userDetail?id=9'])
+    expect(onOpen).not.toHaveBeenCalled()
+    fireEvent.click(view.getByText('陋室铭'))
+    expect(onOpen).toHaveBeenCalledTimes(1)
+  })
+
+  it("the writer's and the replied reader's names open their profiles, not a reply", () => {
+    const onReply = jest.fn()
+    const view = render(
+      <StoreProvider store={loggedIn()}>
+        <CommentItem comment={comment} onReply={onReply} onDelete={jest.fn()} />
+      </StoreProvider>,
+    )
+    fireEvent.click(view.getByText('作者8'))
+    fireEvent.click(view.getByText(`作者${ME}`))
+    expect(navigated).toEqual(['/pagesA/friend/userDetail?id=8', MY_PROFILE_URL])
+    expect(onReply).not.toHaveBeenCalled()
+    fireEvent.click(view.getByText('写得好'))
+    expect(onReply).toHaveBeenCalledTimes(1)
   })
 })

@@ -5,6 +5,9 @@ import {
   feedbackStatusLabel,
   feedbackTypeLabel,
   FeedbackText,
+  complaintName,
+  complaintQuery,
+  complaintTargetText,
   parseComplaintTarget,
 } from '@/features/social/feedback'
 
@@ -51,9 +54,21 @@ describe('parseComplaintTarget', () => {
     expect(parseComplaintTarget({ targetType: 'user', targetId: '5' })).toEqual({
       targetType: 'user',
       targetId: 5,
+      name: '',
     })
     expect(parseComplaintTarget({ targetType: 'post', targetId: '12' })?.targetType).toBe('post')
     expect(parseComplaintTarget({ targetType: 'comment', targetId: '3' })?.targetId).toBe(3)
+  })
+  it('reads the name it is shown by, decoded and cut to one short line', () => {
+    const sent = encodeURIComponent('书友 小林')
+    expect(parseComplaintTarget({ targetType: 'user', targetId: '5', name: sent })?.name).toBe(
+      '书友 小林',
+    )
+    expect(parseComplaintTarget({ targetType: 'post', targetId: '5', name: '100%' })?.name).toBe(
+      '100%',
+    )
+    const long = parseComplaintTarget({ targetType: 'post', targetId: '5', name: '读'.repeat(40) })
+    expect(long?.name).toBe(`${'读'.repeat(16)}…`)
   })
   it.each([
     [{}],
@@ -74,5 +89,30 @@ describe('labels', () => {
     expect(feedbackTypeLabel('complaint')).toBe('投诉')
     expect(feedbackStatusLabel(0)).toBe('已受理')
     expect(feedbackStatusLabel(1)).toBe('已处理')
+  })
+})
+
+describe('the complaint target in words', () => {
+  it('names the kind, and what it is when known, never the id', () => {
+    expect(complaintTargetText({ targetType: 'user', targetId: 12, name: '书友小林' })).toBe(
+      '用户“书友小林”',
+    )
+    expect(complaintTargetText({ targetType: 'post', targetId: 12, name: '' })).toBe('读后感')
+    expect(complaintTargetText({ targetType: 'comment', targetId: 12, name: '写得好' })).toBe(
+      '评论“写得好”',
+    )
+  })
+  it("takes a text's first words on one line", () => {
+    expect(complaintName('  今天\n读完了  《论语》  ')).toBe('今天 读完了 《论语》')
+    expect(complaintName('😀'.repeat(17))).toBe(`${'😀'.repeat(16)}…`)
+    expect(complaintName(undefined)).toBe('')
+  })
+  it('builds the query the complaint page opens with', () => {
+    expect(complaintQuery('post', 5, '')).toEqual({
+      targetType: 'post',
+      targetId: 5,
+      name: undefined,
+    })
+    expect(complaintQuery('user', 2, '书友小林').name).toBe('书友小林')
   })
 })

@@ -54,14 +54,23 @@ describe('message rows', () => {
     ])
   })
   it('says what happened', () => {
-    expect(messageAction({ kind: 'comment', content: '写得好' })).toBe('评论了你的动态：写得好')
-    expect(messageAction({ kind: 'like', content: '' })).toBe('赞了你的动态')
+    expect(messageAction({ kind: 'comment', content: '写得好', reply: false })).toBe(
+      '评论了你的读后感：写得好',
+    )
+    expect(messageAction({ kind: 'like', content: '' })).toBe('赞了你的读后感')
     expect(messageAction({ kind: 'follow', content: '' })).toBe('关注了你')
     expect(messageAction({ kind: 'notice', content: '系统维护' })).toBe('系统维护')
   })
+  it('tells a reply to my comment as a reply, not as a comment on my post', () => {
+    expect(messageAction({ kind: 'comment', content: '同意', reply: true })).toBe(
+      '回复了你的评论：同意',
+    )
+  })
   it('keeps markup as plain text', () => {
     const payload = '<img src=x onerror=alert(1)>'
-    expect(messageAction({ kind: 'comment', content: payload })).toBe(`评论了你的动态：${payload}`)
+    expect(messageAction({ kind: 'comment', content: payload })).toBe(
+      `评论了你的读后感：${payload}`,
+    )
   })
   it('names an actor, or falls back', () => {
     expect(actorName({ actor: { userId: 1, nickname: '小明', avatar: '' } })).toBe('小明')

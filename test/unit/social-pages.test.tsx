@@ -19,7 +19,7 @@ jest.mock('@tarojs/plugin-framework-react/dist/runtime', () => {
     useDidShow: noop,
     usePullDownRefresh: noop,
     useReachBottom: noop,
-    useRouter: () => ({ params: { targetType: 'post', targetId: '3' } }),
+    useRouter: () => ({ params: { targetType: 'post', targetId: '3', name: '陋室铭' } }),
   }
 })
 
@@ -39,6 +39,7 @@ const message = (kind: MessageKind, patch: Partial<UserMessage> = {}): UserMessa
   postExcerpt: '摘录',
   postImage: '',
   followed: false,
+  reply: false,
   read: false,
   createdAt: 1_700_000_000,
   ...patch,
@@ -114,8 +115,25 @@ describe.each([
     // Markup stays text.
     expect(container.querySelector('img[src="x"]')).toBeNull()
     expect(container.querySelector('b')).toBeNull()
-    if (kind === 'comment') expect(container.textContent).toContain(`评论了你的动态：${XSS}`)
+    if (kind === 'comment') expect(container.textContent).toContain(`评论了你的读后感：${XSS}`)
     if (kind === 'follow') expect(byTestId('follow-9')?.textContent).toBe('回关')
+  })
+})
+
+describe('the comment list', () => {
+  it('tells a reply to my comment as a reply', async () => {
+    mocked.fetchMessages.mockResolvedValue(
+      page([
+        message('comment', { id: 2, content: '同意', reply: true }),
+        message('comment', { id: 1, content: '写得好' }),
+      ]),
+    )
+    const { default: Page } = await import('@/pagesA/msg/comment')
+    const { byTestId } = show(Page)
+    await waitFor(() => expect(byTestId('message-2')).not.toBeNull())
+    expect(byTestId('message-2')?.textContent).toContain('回复了你的评论：同意')
+    expect(byTestId('message-2')?.textContent).not.toContain('评论了你的读后感')
+    expect(byTestId('message-1')?.textContent).toContain('评论了你的读后感：写得好')
   })
 })
 
@@ -235,6 +253,8 @@ describe('forms', () => {
     const { default: Page } = await import('@/pagesA/friend/feedback')
     const { byTestId, container } = show(Page)
     await waitFor(() => expect(byTestId('complaint-reason-2')).not.toBeNull())
+    // What it is about in words, never its internal id.
+    expect(byTestId('complaint-target')?.textContent).toBe('投诉对象：读后感“陋室铭”')
     await act(async () => {
       fireEvent.click(submitIn(byTestId('complaint-submit')))
     })

@@ -23,7 +23,7 @@ import {
 export const BOOK_NOT_FOUND = '书籍不存在'
 export const CHAPTER_NOT_FOUND = '章节不存在'
 export const CATEGORY_NOT_FOUND = '分类不存在'
-export const REFLECTION_NOT_FOUND = '读后感不存在'
+export const REFLECTION_NOT_FOUND = '书评不存在'
 export const PARAGRAPH_INVALID = '段落位置不正确'
 export const AUDIO_POSITION_INVALID = '音频位置不正确'
 /** A search term is at most this many characters (after trimming). */
@@ -119,7 +119,7 @@ export type ChapterDetail = Static<typeof ChapterDetail>
 export const OpenReadingRes = Type.Object({ progress: BookPerUserRes, chapter: ChapterDetail })
 export type OpenReadingRes = Static<typeof OpenReadingRes>
 
-// ---- reflections (读后感) --------------------------------------------------
+// ---- reflections (书评) ----------------------------------------------------
 
 export const Reflection = Type.Object({
   id: Type.Integer(),
@@ -272,10 +272,15 @@ export const booksApi = {
   }),
   saveReflection: call({
     summary:
-      'A reflection on a book: `content` 1..Limits.reflectionMaxChars (1000) after trimming, refused with a message when it holds blocked words or fails moderation; at most 5 a minute.',
+      "A reflection on a book: `content` 1..Limits.reflectionMaxChars (1000) after trimming, refused with a message when it holds blocked words or fails moderation; at most 5 a minute. With `toFeed=1` it is also posted to the feed (as the feed's savePost makes a post, with its rules and rate; refused, neither is kept).",
     auth: true,
     rest: { method: 'POST', path: '/api/books/saveReadingTestimonialsApp' },
-    input: Type.Object({ ...bookId, content: Type.Optional(Text(RAW_TEXT_MAX)) }),
+    input: Type.Object({
+      ...bookId,
+      content: Type.Optional(Text(RAW_TEXT_MAX)),
+      /** 1: post it to the feed too. */
+      toFeed: Type.Optional(Flag()),
+    }),
     answer: Reflection,
   }),
   deleteReflection: call({

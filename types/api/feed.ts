@@ -19,7 +19,7 @@ import {
   type Static,
 } from './contract'
 
-export const POST_NOT_FOUND = '动态不存在'
+export const POST_NOT_FOUND = '读后感不存在'
 export const COMMENT_NOT_FOUND = '评论不存在'
 export const USER_NOT_FOUND = '用户不存在'
 export const IMAGE_INVALID = '图片无效'

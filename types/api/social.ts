@@ -117,6 +117,8 @@ export const UserMessage = Type.Object({
   postImage: Type.String(),
   /** For kind `follow`: the caller follows the actor (for the 回关 button); false for the others. */
   followed: Type.Boolean(),
+  /** For kind `comment`: it replies to the caller's own comment (else it comments on their post). */
+  reply: Type.Boolean(),
   read: Type.Boolean(),
   createdAt: Type.Integer(),
 })

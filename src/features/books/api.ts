@@ -60,6 +60,13 @@ export const fetchMyProgress = (booksId: number): Promise<BookPerUserRes> =>
 export const saveProgress = (req: SaveProgressReq): Promise<ReadingProgress> =>
   call(booksCalls.saveProgress.rest, req, { silent: true })
 
+/**
+ * Puts a book on the bookcase (the books with a place): its first place, `serial`'s paragraph 0. The
+ * reader asked for it, so a failure is shown.
+ */
+export const addToBookcase = (booksId: number, serial: number): Promise<ReadingProgress> =>
+  call(booksCalls.saveProgress.rest, { booksId, serial, paragraph: 0 })
+
 // ---- reflections ----------------------------------------------------------
 
 export const fetchReflections = (req: ReflectionListReq): Promise<Page<Reflection>> =>
@@ -68,8 +75,13 @@ export const fetchReflections = (req: ReflectionListReq): Promise<Page<Reflectio
 export const fetchReflection = (id: number): Promise<Reflection> =>
   call(booksCalls.reflectionDetail.rest, { id })
 
-export const saveReflection = (booksId: number, content: string): Promise<Reflection> =>
-  call(booksCalls.saveReflection.rest, { booksId, content })
+/** With `toFeed` the reflection is posted to the feed (读后感) too. */
+export const saveReflection = (
+  booksId: number,
+  content: string,
+  toFeed = false,
+): Promise<Reflection> =>
+  call(booksCalls.saveReflection.rest, { booksId, content, toFeed: toFeed ? 1 : 0 })
 
 export const deleteReflection = (id: number): Promise<null> =>
   call(booksCalls.deleteReflection.rest, { id })

@@ -6,8 +6,8 @@ import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@rules/moderation'
 export function reflectionProblem(text: string): string | null {
   const content = text.trim()
   const max = Limits.reflectionMaxChars
-  if (!content) return '请输入读后感'
-  if (textLength(content) > max) return `读后感不能超过${max}字`
+  if (!content) return '请输入书评'
+  if (textLength(content) > max) return `书评不能超过${max}字`
   if (findBlockedWords(content).length) return BLOCKED_TEXT_MESSAGE
   return null
 }

@@ -2,12 +2,19 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { useRef, useState } from 'react'
 import { setPageTitle } from '@/core/platform'
 import { usePageData } from '@/core/usePageData'
-import type { BookDetail } from '@/types/api/books'
-import { deleteReflection, fetchBookDetail, fetchChapters, setCollected } from './api'
+import type { BookDetail, ReadingProgress } from '@/types/api/books'
+import {
+  addToBookcase,
+  deleteReflection,
+  fetchBookDetail,
+  fetchChapters,
+  setCollected,
+} from './api'
 
 /**
  * A book's page: the book and its chapters (again on every return to the page, since reading or
- * collecting elsewhere changes the place and the flag, and on pull-down), collecting, and the
+ * collecting elsewhere changes the place and the flag, and on pull-down), collecting, putting it on
+ * the bookcase (its first place saved: the bookcase lists the books with a place), and the
  * reflections list's generation (a new one after a delete or a return).
  */
 export function useBookDetail(id: number) {
@@ -24,6 +31,9 @@ export function useBookDetail(id: number) {
   /** The flag as collecting here left it, for the book it was set on (a reload answers anew). */
   const [collected, setCollectedFor] = useState<{ book: BookDetail; value: boolean } | null>(null)
   const [busy, setBusy] = useState(false)
+  /** The place saved by 加入书架, for the book it was saved on (a reload answers it anew). */
+  const [placed, setPlacedFor] = useState<{ book: BookDetail; value: ReadingProgress } | null>(null)
+  const [placing, setPlacing] = useState(false)
   const [reflections, setReflections] = useState(0)
   const shown = useRef(false)
 
@@ -34,8 +44,12 @@ export function useBookDetail(id: number) {
   })
 
   const loaded = page.data?.book
-  const book =
+  let book =
     loaded && collected?.book === loaded ? { ...loaded, collected: collected.value } : loaded
+  if (book && !book.progress && placed && placed.book === loaded) {
+    book = { ...book, progress: placed.value }
+  }
+  const firstChapter = page.data?.chapters[0]
 
   const toggleCollect = async () => {
     if (!loaded || !book || busy) return
@@ -53,8 +67,24 @@ export function useBookDetail(id: number) {
     }
   }
 
+  /** 加入书架: the first chapter's first paragraph becomes the place; nothing once there is one. */
+  const addToCase = async () => {
+    if (!loaded || !book || book.progress || !firstChapter || placing) return
+    setPlacing(true)
+    try {
+      const progress = await addToBookcase(book.id, firstChapter.serial)
+      setPlacedFor({ book: loaded, value: progress })
+      void page.reload()
+      void Taro.showToast({ title: '已加入书架', icon: 'none' })
+    } catch {
+      // the request layer has shown why
+    } finally {
+      setPlacing(false)
+    }
+  }
+
   const removeReflection = async (reflectionId: number) => {
-    const { confirm } = await Taro.showModal({ title: '删除读后感', content: '删除后无法恢复' })
+    const { confirm } = await Taro.showModal({ title: '删除书评', content: '删除后无法恢复' })
     if (!confirm) return
     try {
       await deleteReflection(reflectionId)
@@ -69,6 +99,11 @@ export function useBookDetail(id: number) {
     chapters: page.data?.chapters ?? [],
     error: page.error,
     reflections,
+    /** The book is on the bookcase (it has a place); false also while nothing is loaded. */
+    inBookcase: Boolean(book?.progress),
+    /** 加入书架 can be offered: the book has a chapter to start at. */
+    canAddToCase: Boolean(book && (book.progress || firstChapter)),
+    addToCase,
     toggleCollect,
     removeReflection,
   }

@@ -21,7 +21,7 @@ export function usePostDetail(id: number) {
   const reply = useReplyTo()
   const page = usePageData(
     async () => {
-      if (!Number.isInteger(id) || id <= 0) throw new Error('动态不存在')
+      if (!Number.isInteger(id) || id <= 0) throw new Error('读后感不存在')
       const post = await fetchPost(id)
       feed.absorb([post])
       return post
@@ -56,7 +56,7 @@ export function usePostDetail(id: number) {
     })
 
   const removePost = async () => {
-    if (!(await confirmDelete('删除动态')) || !post) return
+    if (!(await confirmDelete('删除读后感')) || !post) return
     try {
       await deletePost(post.id)
       feed.markChanged()

@@ -4,7 +4,7 @@
  */
 import { Limits } from '@rules/limits'
 import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@rules/moderation'
-import { isBlank, isEmail, isPhone, textLength } from '@rules/validate'
+import { clipText, isBlank, isEmail, isPhone, textLength } from '@rules/validate'
 import type { ComplaintReq, Feedback, FeedbackType } from '@/types/api/social'
 
 export const FEEDBACK_MAX_CHARS = Limits.feedbackMaxChars
@@ -32,21 +32,68 @@ export type ComplaintTargetType = ComplaintReq['targetType']
 
 export const TARGET_LABELS: Readonly<Record<ComplaintTargetType, string>> = {
   user: '用户',
-  post: '动态',
+  post: '读后感',
   comment: '评论',
+}
+
+/** How much of a name or a text the complaint page shows of what is complained about. */
+export const COMPLAINT_NAME_CHARS = 16
+
+/**
+ * What the complaint page shows of its target (a nickname, the first words of a post or a
+ * comment): one line, at most COMPLAINT_NAME_CHARS characters, '…' when cut; '' for none.
+ */
+export function complaintName(text: string | undefined | null): string {
+  const line = (text ?? '').replace(/\s+/g, ' ').trim()
+  if (textLength(line) <= COMPLAINT_NAME_CHARS) return line
+  return `${clipText(line, COMPLAINT_NAME_CHARS)}…`
+}
+
+/** The complaint page's URL query for a target, named in words (`name`) rather than by its id. */
+export const complaintQuery = (
+  targetType: ComplaintTargetType,
+  targetId: number,
+  name?: string,
+) => ({
+  targetType,
+  targetId,
+  name: complaintName(name) || undefined,
+})
+
+/** A route param as sent (pageUrl encodes it); a malformed one is taken as it is. */
+function decodeParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
+export interface ComplaintPageTarget {
+  targetType: ComplaintTargetType
+  targetId: number
+  /** What it is in words ('' when the opener did not say). */
+  name: string
 }
 
 /** The complaint page's route params, or null when they do not name something to complain about. */
 export function parseComplaintTarget(params: {
   targetType?: string
   targetId?: string
-}): { targetType: ComplaintTargetType; targetId: number } | null {
+  name?: string
+}): ComplaintPageTarget | null {
   const { targetType } = params
   const targetId = Number(params.targetId)
   if (targetType !== 'user' && targetType !== 'post' && targetType !== 'comment') return null
   if (!Number.isInteger(targetId) || targetId <= 0) return null
-  return { targetType, targetId }
+  return { targetType, targetId, name: complaintName(decodeParam(params.name ?? '')) }
 }
+
+/** What a complaint is about, as the page says it: its kind, and its name when known; no id. */
+export const complaintTargetText = (target: ComplaintPageTarget): string =>
+  target.name
+    ? `${TARGET_LABELS[target.targetType]}“${target.name}”`
+    : TARGET_LABELS[target.targetType]
 
 /**
  * The text of a suggestion or a complaint: required for a suggestion (`required`), optional for a

@@ -36,13 +36,18 @@ export function sumUnread(byKind: Partial<UnreadByKind> | null | undefined): num
   return MESSAGE_KINDS.reduce((sum, kind) => sum + unreadCount(byKind[kind]), 0)
 }
 
-/** What happened, as the row's main line says it (plain text: shown in a <Text>). */
-export function messageAction(message: Pick<UserMessage, 'kind' | 'content'>): string {
+/**
+ * What happened, as the row's main line says it (plain text: shown in a <Text>): a reply to my
+ * comment is told as a reply, a comment on my post (读后感) as a comment.
+ */
+export function messageAction(
+  message: Pick<UserMessage, 'kind' | 'content'> & Partial<Pick<UserMessage, 'reply'>>,
+): string {
   switch (message.kind) {
     case 'comment':
-      return `评论了你的动态：${message.content}`
+      return `${message.reply ? '回复了你的评论' : '评论了你的读后感'}：${message.content}`
     case 'like':
-      return '赞了你的动态'
+      return '赞了你的读后感'
     case 'follow':
       return '关注了你'
     default:

@@ -20,7 +20,7 @@ export function useBlockList(loggedIn: boolean) {
     key: (user) => user.userId,
     ask: (user) => ({
       title: '移出黑名单',
-      content: `确定将“${user.nickname || '书友'}”移出黑名单吗？移出后你将能看到对方的动态和评论。`,
+      content: `确定将“${user.nickname || '书友'}”移出黑名单吗？移出后你将能看到对方的读后感和评论。`,
       confirmText: '移出',
     }),
     remove: (user) => setBlocked(user.userId, false),

@@ -11,6 +11,7 @@ import { usePageData } from '@/core/usePageData'
 import { requireLogin } from '@/features/account/public'
 import { useStores } from '@/stores'
 import { fetchUserDetail, setBlocked, setFollowing } from './api'
+import { complaintQuery } from './feedback'
 
 const BLOCK_WARNING = '拉黑后你将看不到对方的读后感和评论，对方也无法评论你的读后感或关注你。'
 
@@ -100,7 +101,7 @@ export function useUserDetail(userId: number) {
       }
       if (picked !== 0) return toggleBlock()
       void Taro.navigateTo({
-        url: pageUrl(Route.friendFeedback, { targetType: 'user', targetId: user.userId }),
+        url: pageUrl(Route.friendFeedback, complaintQuery('user', user.userId, user.nickname)),
       })
     })
 

@@ -39,7 +39,7 @@ function BindIdPage() {
   return (
     <View className="page page-pad form-page">
       <Text className="muted">
-        根据国家相关规定，发布内容和交友前需完成实名认证。信息仅用于身份核验。
+        实名认证为自愿，发布内容和交友无需认证。信息仅用于身份核验，不会公开。
       </Text>
       <Field
         label="真实姓名"

@@ -41,7 +41,7 @@ function BlockListPage() {
     <View className="page block-list">
       <View className="block-list__tip">
         <Text className="muted">
-          你不会看到黑名单中的人的动态和评论，对方也无法关注你或评论你的动态。
+          你不会看到黑名单中的人的读后感和评论，对方也无法关注你或评论你的读后感。
         </Text>
       </View>
       <PagedList

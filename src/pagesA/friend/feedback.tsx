@@ -8,16 +8,19 @@ import ImageUploader from '@/components/ImageUploader'
 import LoginRequired from '@/components/LoginRequired'
 import ReasonPicker from '@/features/social/components/ReasonPicker'
 import {
+  complaintTargetText,
   FEEDBACK_MAX_CHARS,
   FEEDBACK_MAX_IMAGES,
   parseComplaintTarget,
-  TARGET_LABELS,
 } from '@/features/social/feedback'
 import { useComplaint } from '@/features/social/useComplaint'
 import { useStores } from '@/stores'
 import './feedback.scss'
 
-/** A complaint about a user, post or comment (route params `targetType` and `targetId`). */
+/**
+ * A complaint about a user, post or comment (route params `targetType`, `targetId` and, to show it
+ * in words, `name`: a nickname or the first words; the id is never shown).
+ */
 function ComplaintPage() {
   const { params } = useRouter()
   const target = parseComplaintTarget(params)
@@ -34,8 +37,8 @@ function ComplaintPage() {
   return (
     <View className="page complaint">
       <View className="complaint__target">
-        <Text className="muted">
-          投诉对象：{TARGET_LABELS[target.targetType]}（编号 {target.targetId}）
+        <Text className="muted" data-testid="complaint-target">
+          投诉对象：{complaintTargetText(target)}
         </Text>
       </View>
 

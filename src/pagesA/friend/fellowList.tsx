@@ -16,7 +16,7 @@ const TABS: ReadonlyArray<{ tab: FellowTab; label: string }> = [
 ]
 
 const EMPTY_TEXT: Record<FellowTab, string> = {
-  following: '还没有关注任何人，去动态里认识书友吧',
+  following: '还没有关注任何人，去读后感里认识书友吧',
   followers: '还没有粉丝，多发几篇读后感吧',
 }
 

@@ -28,7 +28,7 @@ function AccountPage() {
   const askDelete = async () => {
     const { confirm } = await Taro.showModal({
       title: '注销账号',
-      content: '注销后，账号资料、书架和读后感将无法找回，确定继续吗？',
+      content: '注销后，账号资料、书架、读后感和书评将无法找回，确定继续吗？',
       confirmText: '继续注销',
       confirmColor: BRAND_COLOR,
     })

@@ -18,8 +18,8 @@ const ICONS: Record<MessageKind, string> = { notice: '通', comment: '评', like
 
 const HINTS: Record<MessageKind, string> = {
   notice: '平台通知与公告',
-  comment: '谁评论了我的动态',
-  like: '谁赞了我的动态',
+  comment: '谁评论或回复了我',
+  like: '谁赞了我的读后感',
   follow: '谁关注了我',
 }
 

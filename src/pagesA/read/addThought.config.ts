@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '写读后感' })
+export default definePageConfig({ navigationBarTitleText: '写书评' })

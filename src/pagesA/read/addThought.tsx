@@ -1,4 +1,4 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Switch, Text, Textarea, View } from '@tarojs/components'
 import { clipText, textLength } from '@rules/validate'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -9,6 +9,7 @@ import SubmitButton from '@/components/Form/SubmitButton'
 import { useFormSubmit } from '@/components/Form/useFormSubmit'
 import LoginRequired from '@/components/LoginRequired'
 import { finishWith } from '@/core/finish'
+import { BRAND_COLOR } from '@/core/theme'
 import { useDraft } from '@/core/useDraft'
 import { usePageData } from '@/core/usePageData'
 import { fetchBookDetail, saveReflection } from '@/features/books/api'
@@ -21,19 +22,20 @@ import './addThought.scss'
 
 const MAX = Limits.reflectionMaxChars
 
-/** Writing a reflection on a book (route param `id`). */
+/** Writing a reflection (书评) on a book (route param `id`), optionally posted to the feed too. */
 function AddThoughtPage() {
   const { params } = useRouter()
   const bookId = Number(params.id)
   const valid = Number.isInteger(bookId) && bookId > 0
-  const { session } = useStores()
+  const { session, feed } = useStores()
   const book = usePageData(async () => (valid ? fetchBookDetail(bookId) : null), [bookId])
   const [content, setContent, clearDraft] = useDraft(reflectionDraftKey(bookId), '')
   const [sent, setSent] = useState(false)
+  const [toFeed, setToFeed] = useState(false)
   const form = useFormSubmit('发表失败')
 
   if (!valid) return <Empty kind="error" text="书籍不存在" />
-  if (!session.isLoggedIn) return <LoginRequired kind="reflections" text="登录后才能写读后感" />
+  if (!session.isLoggedIn) return <LoginRequired kind="reflections" text="登录后才能写书评" />
 
   const onInput = (value: string) => {
     setContent(value)
@@ -48,12 +50,16 @@ function AddThoughtPage() {
   const submit = () => {
     if (sent) return
     return form.submit(reflectionProblem(content), async () => {
-      await saveReflection(bookId, content.trim())
+      await saveReflection(bookId, content.trim(), toFeed)
+      // The feed tab loads again when shown next.
+      if (toFeed) feed.markChanged()
       clearDraft()
       setSent(true)
       // Opened by a link (nothing to go back to): the book's page instead.
       const hasBack = Taro.getCurrentPages().length > 1
-      finishWith('发表成功', hasBack ? 'back' : { redirect: detailUrl(bookId) })
+      // A success toast shows at most 7 characters in the mini-program.
+      const done = toFeed ? '已发到读后感' : '书评已发表'
+      finishWith(done, hasBack ? 'back' : { redirect: detailUrl(bookId) })
     })
   }
 
@@ -87,6 +93,18 @@ function AddThoughtPage() {
         <Text className="add-thought__counter" data-testid="thought-counter">
           {textLength(content)}/{MAX}
         </Text>
+      </View>
+      <View className="add-thought__feed">
+        <View className="add-thought__feed-words">
+          <Text>同时发到读后感</Text>
+          <Text className="muted">书友们会在读后感里看到它</Text>
+        </View>
+        <Switch
+          checked={toFeed}
+          color={BRAND_COLOR}
+          data-testid="thought-to-feed"
+          onChange={(e) => setToFeed(e.detail.value)}
+        />
       </View>
       <View className="page-pad">
         <FormError text={form.error} />

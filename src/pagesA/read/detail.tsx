@@ -18,12 +18,16 @@ import './detail.scss'
 
 const go = (url: string) => () => void Taro.navigateTo({ url })
 
-/** A book: cover, author, intro, chapters, collect, read or listen, and readers' reflections. */
+/**
+ * A book: cover, author, intro, chapters, read or listen, add to the bookcase, collect, and
+ * readers' reflections (书评).
+ */
 function BookDetailPage() {
   const { params } = useRouter()
   const id = Number(params.id)
   const { session } = useStores()
-  const { book, chapters, error, reflections, toggleCollect, removeReflection } = useBookDetail(id)
+  const detail = useBookDetail(id)
+  const { book, chapters, error, reflections, toggleCollect, removeReflection } = detail
 
   const share = useShareCard({
     title: book ? `${book.booksName} · ${book.booksAuthor}` : '书友',
@@ -69,6 +73,16 @@ function BookDetailPage() {
             听书
           </Button>
         )}
+        {detail.canAddToCase && (
+          <Button
+            className="btn-plain book-detail__btn"
+            data-testid="bookcase"
+            disabled={detail.inBookcase}
+            onClick={() => requireLogin(session, () => void detail.addToCase())}
+          >
+            {detail.inBookcase ? '已在书架' : '加入书架'}
+          </Button>
+        )}
         <Button
           className="btn-plain book-detail__btn"
           data-testid="collect"
@@ -95,13 +109,13 @@ function BookDetailPage() {
 
       <View className="book-detail__section book-detail__section--flush">
         <View className="book-detail__section-head">
-          <Text className="book-detail__section-title">读后感</Text>
+          <Text className="book-detail__section-title">书评</Text>
           <Text
             className="link"
             data-testid="write-thought"
             onClick={() => requireLogin(session, go(addThoughtUrl(book.id)))}
           >
-            写读后感
+            写书评
           </Text>
         </View>
         <PagedList
@@ -111,7 +125,7 @@ function BookDetailPage() {
           renderItem={(item) => (
             <ReflectionItem reflection={item} onDelete={() => void removeReflection(item.id)} />
           )}
-          emptyText="还没有读后感，来写第一篇吧"
+          emptyText="还没有书评，来写第一篇吧"
           emptyKind="reflections"
         />
       </View>

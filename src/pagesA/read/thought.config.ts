@@ -1,5 +1,5 @@
 export default definePageConfig({
-  navigationBarTitleText: '我的读后感',
+  navigationBarTitleText: '我的书评',
   enablePullDownRefresh: true,
   onReachBottomDistance: 100,
 })

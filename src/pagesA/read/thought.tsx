@@ -47,7 +47,7 @@ function ThoughtItem({ reflection: r, onDelete }: ItemProps) {
   )
 }
 
-/** The reflections I wrote, newest first: each with its book, deletable. */
+/** The reflections (书评) I wrote, newest first: each with its book, deletable. */
 function MyThoughtsPage() {
   const { session } = useStores()
   // Reflections are written from a book's page: follow them when this page is shown again.
@@ -61,8 +61,8 @@ function MyThoughtsPage() {
   const removal = useConfirmedRemoval<Reflection>({
     key: (r) => r.id,
     ask: (r) => ({
-      title: '删除读后感',
-      content: `确定删除这条《${r.booksName}》的读后感吗？删除后无法恢复。`,
+      title: '删除书评',
+      content: `确定删除这条《${r.booksName}》的书评吗？删除后无法恢复。`,
       confirmText: '删除',
     }),
     remove: (r) => deleteReflection(r.id),
@@ -71,7 +71,7 @@ function MyThoughtsPage() {
   })
   const remove = removal.run
 
-  if (!session.isLoggedIn) return <LoginRequired kind="reflections" text="登录后查看我的读后感" />
+  if (!session.isLoggedIn) return <LoginRequired kind="reflections" text="登录后查看我的书评" />
 
   return (
     <View className="page thoughts">
@@ -84,7 +84,7 @@ function MyThoughtsPage() {
             <ThoughtItem reflection={r} onDelete={() => void remove(r)} />
           )
         }
-        emptyText="还没有写过读后感，读完一本书来写写吧"
+        emptyText="还没有写过书评，读完一本书来写写吧"
         emptyKind="reflections"
       />
     </View>

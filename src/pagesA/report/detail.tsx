@@ -11,6 +11,7 @@ import CommentItem from '@/features/feed/components/CommentItem'
 import PostCard from '@/features/feed/components/PostCard'
 import { postUrl, threadUrl } from '@/features/feed/links'
 import { usePostDetail } from '@/features/feed/usePostDetail'
+import { complaintQuery } from '@/features/social/feedback'
 import ShareButton from '@/features/share/ShareButton'
 import { useShareCard } from '@/features/share/useShareCard'
 import { useStores } from '@/stores'
@@ -24,9 +25,11 @@ function PostDetailPage() {
   const detail = usePostDetail(id)
   const { post, reply } = detail
 
-  const report = (targetType: 'post' | 'comment', targetId: number) =>
+  // The complaint page names the post or comment by its first words, never by its id.
+  const report = (targetType: 'post' | 'comment', targetId: number, text: string) =>
     requireLogin(session, () => {
-      void Taro.navigateTo({ url: pageUrl(Route.friendFeedback, { targetType, targetId }) })
+      const query = complaintQuery(targetType, targetId, text)
+      void Taro.navigateTo({ url: pageUrl(Route.friendFeedback, query) })
     })
 
   const share = useShareCard({
@@ -48,7 +51,7 @@ function PostDetailPage() {
           <Text
             className="post-detail__report"
             data-testid="post-report"
-            onClick={() => report('post', post.id)}
+            onClick={() => report('post', post.id, post.content)}
           >
             投诉
           </Text>
@@ -69,7 +72,7 @@ function PostDetailPage() {
             onReport={
               comment.author.userId === session.user?.user_id
                 ? undefined
-                : () => report('comment', comment.id)
+                : () => report('comment', comment.id, comment.content)
             }
             onOpenThread={() => void Taro.navigateTo({ url: threadUrl(comment.id) })}
           />

@@ -31,7 +31,7 @@ function CommentThreadPage() {
         <Text>回复 {head.replyCount}</Text>
         <Text className="link" onClick={() => void Taro.navigateTo({ url: postUrl(head.postId) })}>
           {' '}
-          查看原动态
+          查看原读后感
         </Text>
       </View>
       <PagedList

@@ -12,7 +12,9 @@ import type { Caller } from '../../http/auth'
 import { badRequest, forbidden, loginRequired, notFound } from '../../http/errors'
 import { refuseOverRate } from '../../http/rates'
 import { pageOf } from '../../http/paging'
+import { lockCaller } from '../../db/users'
 import { moderateText } from '../common/moderation'
+import { savePost } from '../feed/posts'
 import { findListedBook } from './bookRows'
 import { REFLECTION_NOT_FOUND, type Paging } from './input'
 
@@ -108,9 +110,9 @@ export async function reflectionDetail(
 /** The text as it will be stored: trimmed, 1..reflectionMaxChars, no blocked words. */
 export function checkReflectionContent(raw: string): string {
   const content = raw.trim()
-  if (content === '') throw badRequest('请输入读后感')
+  if (content === '') throw badRequest('请输入书评')
   if (textLength(content) > Limits.reflectionMaxChars) {
-    throw badRequest(`读后感不能超过${Limits.reflectionMaxChars}字`)
+    throw badRequest(`书评不能超过${Limits.reflectionMaxChars}字`)
   }
   if (!moderateText(content).pass) throw badRequest(BLOCKED_TEXT_MESSAGE)
   return content
@@ -126,26 +128,47 @@ const checkPostingRate = (app: AppContext, caller: Caller): Promise<void> =>
     app.clock.now(),
   )
 
-/** Stores a reflection as plain text (it is shown as text, never as HTML). */
+/** The feed post a reflection becomes with `toFeed`: the book's title, then the text. */
+export const reflectionPostText = (bookName: string, content: string): string =>
+  `《${bookName}》\n${content}`
+
+/**
+ * Stores a reflection as plain text (it is shown as text, never as HTML). With `toFeed` the same
+ * transaction also posts it to the feed through the feed's savePost (its rules and rate apply: a
+ * refused post keeps the reflection back too); the route then drops the feed's kept reads.
+ */
 export async function saveReflection(
   app: AppContext,
   caller: Caller,
   bookId: number,
   rawContent: string,
+  toFeed = false,
 ): Promise<Reflection> {
   const content = checkReflectionContent(rawContent)
   const book = await findListedBook(app.db, bookId)
-  await checkPostingRate(app, caller)
-  const [row] = await app.db
-    .insert(reflections)
-    .values({
-      userId: caller.userId,
-      bookId: book.id,
-      content,
-      createdAt: new Date(app.clock.now()),
-    })
-    .returning({ id: reflections.id })
-  return reflectionDetail(app, caller, row.id)
+  const id = await inTx(app.db, async (tx) => {
+    const inTxApp: AppContext = { ...app, db: tx }
+    // The caller's row first, as savePost takes it: two writes of one reader queue, never deadlock.
+    if (toFeed) await lockCaller(tx, caller.userId)
+    await checkPostingRate(inTxApp, caller)
+    const [row] = await tx
+      .insert(reflections)
+      .values({
+        userId: caller.userId,
+        bookId: book.id,
+        content,
+        createdAt: new Date(app.clock.now()),
+      })
+      .returning({ id: reflections.id })
+    if (toFeed) {
+      await savePost(inTxApp, caller, {
+        content: reflectionPostText(book.name, content),
+        images: [],
+      })
+    }
+    return row.id
+  })
+  return reflectionDetail(app, caller, id)
 }
 
 /** Only the author deletes; a deleted reflection is gone from every list and from detail. */
@@ -157,7 +180,7 @@ export async function deleteReflection(app: AppContext, caller: Caller, id: numb
       .where(and(eq(reflections.id, id), isNull(reflections.deletedAt)))
       .for('update')
     if (!rows[0]) throw notFound(REFLECTION_NOT_FOUND)
-    if (rows[0].userId !== caller.userId) throw forbidden('只能删除自己的读后感')
+    if (rows[0].userId !== caller.userId) throw forbidden('只能删除自己的书评')
     await tx
       .update(reflections)
       .set({ deletedAt: new Date(app.clock.now()) })

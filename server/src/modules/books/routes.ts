@@ -3,6 +3,7 @@ import { booksApi } from '@api/books'
 import { Answer } from '../../http/envelope'
 import { paging } from '../../http/paging'
 import { serve } from '../../http/serve'
+import { feedChanged } from '../feed/feedReads'
 import { bookDetail, listBooks, listCategories } from './catalogue'
 import { chapterBySerial, listChapters, openReading, turnChapter } from './chapters'
 import { bookcase, collectedBooks, collectionCategories, setCollected } from './collections'
@@ -43,8 +44,12 @@ export const booksRoutes = serve(booksApi, {
       listPaging(input),
     ),
   reflectionDetail: ({ app, input, caller }) => reflectionDetail(app, caller, input.id),
-  saveReflection: async ({ app, input, caller }) =>
-    new Answer(await saveReflection(app, caller, input.booksId, input.content ?? ''), '发表成功'),
+  saveReflection: async ({ app, input, caller }) => {
+    const toFeed = input.toFeed === 1
+    const saved = await saveReflection(app, caller, input.booksId, input.content ?? '', toFeed)
+    if (toFeed) feedChanged(app.db)
+    return new Answer(saved, toFeed ? '书评已发表，并已发到读后感' : '书评已发表')
+  },
   deleteReflection: async ({ app, input, caller }) => {
     await deleteReflection(app, caller, input.id)
     return new Answer(null, '已删除')

@@ -169,7 +169,7 @@ export async function listComments(
       paging,
     )
   }
-  if (filter.postId === undefined) throw badRequest('请选择动态')
+  if (filter.postId === undefined) throw badRequest('请选择读后感')
   await requireShownPost(app, filter.postId)
   return pageOf(
     app,

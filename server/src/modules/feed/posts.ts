@@ -171,7 +171,7 @@ export async function listPosts(
 }
 
 /**
- * One shown post (404 动态不存在 when deleted, missing or by a deleted account), and 404 as well
+ * One shown post (404 读后感不存在 when deleted, missing or by a deleted account), and 404 as well
  * for a caller who blocked its author (a link to it shows no more than the lists do).
  */
 export async function postDetail(
@@ -281,7 +281,7 @@ export async function deletePost(app: AppContext, caller: Caller, id: number): P
       .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
       .for('update')
     if (!rows[0]) throw notFound(POST_NOT_FOUND)
-    if (rows[0].userId !== caller.userId) throw forbidden('只能删除自己的动态')
+    if (rows[0].userId !== caller.userId) throw forbidden('只能删除自己的读后感')
     await tx
       .update(posts)
       .set({ deletedAt: new Date(app.clock.now()) })

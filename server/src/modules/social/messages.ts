@@ -3,7 +3,7 @@ import type { Page } from '@api/envelope'
 import type { MessageKind, UnreadByKind, UnreadTotal, UserMessage } from '@api/social'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
-import { follows, notifications, posts, users } from '../../db/schema'
+import { comments, follows, notifications, posts, users } from '../../db/schema'
 import type { Caller } from '../../http/auth'
 import { pageOf, type Paging } from '../../http/paging'
 import { notBlockedBy } from './relations'
@@ -55,6 +55,8 @@ export async function listMessages(
       postImage: sql<string | null>`${posts.images} ->> 0`,
       // For a follow: whether the caller follows the actor back (the 回关 button).
       followed: sql<boolean>`${n.kind} = 'follow' and exists (select 1 from ${follows} where ${follows.followerId} = ${caller.userId} and ${follows.followeeId} = ${n.actorId})`,
+      // For a comment: whether it replies to the caller's own comment.
+      reply: sql<boolean>`${n.kind} = 'comment' and exists (select 1 from ${comments} where ${comments.id} = ${n.commentId} and ${comments.replyToUserId} = ${caller.userId})`,
       readAt: n.readAt,
       createdAt: n.createdAt,
     })
@@ -79,6 +81,7 @@ export async function listMessages(
     postExcerpt: row.postExcerpt ?? '',
     postImage: row.postImage ?? '',
     followed: Boolean(row.followed),
+    reply: Boolean(row.reply),
     read: row.readAt !== null,
     createdAt: unixSeconds(row.createdAt.getTime()),
   }))

@@ -6,20 +6,23 @@ import { formatDuration } from '@/features/books/public'
 import { useOpenProfile } from '@/features/social/public'
 import type { RankingStore } from '../RankingStore'
 
-/** My place on the ranking, or why it is not there yet (a tap retries after a failure). */
+/**
+ * My place on the ranking, or why it is not there yet (a tap retries after a failure). Once it is
+ * there a tap on it opens my profile, as a ranking row does.
+ */
 function MyRank({ ranking }: { ranking: RankingStore }) {
   const openProfile = useOpenProfile()
   const { mine, mineError } = ranking
+  // Always this handler (issue 10); it does nothing while the entry is not there.
+  const openMine = () => {
+    if (mine) openProfile(mine.userId)
+  }
   return (
-    <View className="rank-top__mine" data-testid="my-rank">
+    <View className="rank-top__mine" data-testid="my-rank" onClick={openMine}>
       {mine ? (
         <Fragment key="mine">
           <Text className="rank-top__place">{mine.rank > 0 ? `第${mine.rank}名` : '未上榜'}</Text>
-          <View
-            className="rank-row__avatar"
-            data-testid="my-rank-avatar"
-            onClick={() => openProfile(mine.userId)}
-          >
+          <View className="rank-row__avatar" data-testid="my-rank-avatar">
             <Avatar src={mine.avatar} name={mine.nickname} size={88} />
           </View>
           <View className="rank-row__who">

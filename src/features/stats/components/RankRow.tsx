@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { Text, View, type ITouchEvent } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import Avatar from '@/components/Avatar'
 import { requireLogin } from '@/features/account/public'
@@ -17,8 +17,9 @@ interface Props {
 }
 
 /**
- * A reader on the ranking: the avatar and name open their profile (mine for me), the heart likes
- * them (a guest is asked to log in). The like is read here, so a tap re-renders this row only.
+ * A reader on the ranking: a tap on the row (avatar, name, place) opens their profile (mine for
+ * me), the heart likes them (a guest is asked to log in). The like is read here, so a tap
+ * re-renders this row only.
  */
 function RankRow({ entry, ranking }: Props) {
   const { session } = useStores()
@@ -27,17 +28,21 @@ function RankRow({ entry, ranking }: Props) {
   const like = ranking.likeOf(entry)
   const myId = session.user?.user_id
   const own = entry.isMe || (myId !== undefined && entry.userId === myId)
-  const onLike = () => requireLogin(session, () => void ranking.toggleLike(entry))
+  const onLike = (e: ITouchEvent) => {
+    e.stopPropagation()
+    requireLogin(session, () => void ranking.toggleLike(entry))
+  }
   return (
     <View
       className={own ? 'rank-row rank-row--me' : 'rank-row'}
       data-testid={`rank-row-${entry.userId}`}
+      onClick={open}
     >
       <Text className={rankClass(entry.rank)}>{entry.rank}</Text>
-      <View className="rank-row__avatar" data-testid={`rank-avatar-${entry.userId}`} onClick={open}>
+      <View className="rank-row__avatar" data-testid={`rank-avatar-${entry.userId}`}>
         <Avatar src={entry.avatar} name={entry.nickname} size={80} />
       </View>
-      <View className="rank-row__who" onClick={open}>
+      <View className="rank-row__who">
         <Text className="rank-row__name">{entry.nickname}</Text>
         <Text className="muted">{formatDuration(entry.seconds)}</Text>
       </View>

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { formatMessageTime } from '@/core/time'
 import type { Comment } from '@/types/api/feed'
-import AuthorAvatar from '../AuthorAvatar'
+import AuthorAvatar, { AuthorName } from '../AuthorAvatar'
 import './index.scss'
 
 interface Props {
@@ -14,18 +14,21 @@ interface Props {
   onOpenThread?: () => void
 }
 
-/** A comment or reply, as text; "A 回复 B" for a reply to someone in the thread. */
+/**
+ * A comment or reply, as text; "A 回复 B" for a reply to someone in the thread. Avatar and names
+ * open the person's profile; a tap elsewhere replies.
+ */
 export default function CommentItem({ comment, onReply, onDelete, onReport, onOpenThread }: Props) {
   return (
     <View className="comment" data-testid={`comment-${comment.id}`}>
       <AuthorAvatar author={comment.author} size={64} />
       <View className="comment__body" onClick={onReply}>
         <View className="comment__head">
-          <Text className="comment__name">{comment.author.nickname}</Text>
+          <AuthorName author={comment.author} className="comment__name" />
           {comment.replyTo && (
             <Text className="muted">
               {' '}
-              回复 <Text className="comment__name">{comment.replyTo.nickname}</Text>
+              回复 <AuthorName author={comment.replyTo} className="comment__name" />
             </Text>
           )}
         </View>

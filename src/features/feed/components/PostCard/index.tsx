@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { formatMessageTime } from '@/core/time'
 import type { Post } from '@/types/api/feed'
-import AuthorAvatar from '../AuthorAvatar'
+import AuthorAvatar, { AuthorName } from '../AuthorAvatar'
 import ImageGrid from '../ImageGrid'
 import './index.scss'
 
@@ -21,7 +21,7 @@ export default function PostCard({ post, compact, onOpen, onLike, onDelete }: Pr
       <View className="post-card__head">
         <AuthorAvatar author={post.author} size={80} />
         <View className="post-card__who">
-          <Text className="post-card__name">{post.author.nickname}</Text>
+          <AuthorName author={post.author} className="post-card__name" />
           <Text className="muted">{formatMessageTime(post.createdAt)}</Text>
         </View>
         {post.mine && onDelete && (

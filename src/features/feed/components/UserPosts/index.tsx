@@ -13,7 +13,7 @@ export default function UserPosts({ userId }: { userId: number }) {
   useEffect(() => {
     if (!valid) return
     fetchUserDetail(userId)
-      .then((user) => setPageTitle(`${user.nickname}的读后感`))
+      .then((user) => setPageTitle(user.isMe ? '我的读后感' : `${user.nickname}的读后感`))
       .catch(() => undefined)
   }, [userId, valid])
 

@@ -21,8 +21,8 @@ const PAGE_SIZE = 20
 
 const EMPTY_TEXT: Record<MessageKind, string> = {
   notice: '暂时没有通知',
-  comment: '还没有人评论你的动态',
-  like: '还没有人赞过你的动态',
+  comment: '还没有人评论或回复你',
+  like: '还没有人赞过你的读后感',
   follow: '还没有新的关注',
 }
 
