@@ -47,12 +47,19 @@ export const routeChecks: Record<RouteName, PageCheck> = {
   bookType: { guest: ['儒家经典', '蒙学'], reader: ['儒家经典'] },
   bookList: { query: { classificationId: 1 }, guest: ['论语'], reader: ['论语'] },
   bookCase: { guest: ['登录后查看你的书架'], reader: ['书架还是空的'] },
+  // 静夜思 is stored as 靜夜思: the simplified query finds the traditional text.
+  bookSearch: {
+    query: { keyword: '静夜思' },
+    guest: ['唐诗三百首', '靜夜思', '原文'],
+    reader: ['唐诗三百首', '靜夜思'],
+  },
 
   readDetail: { query: { id: 1 }, guest: ['论语', '孔子'], reader: ['论语'] },
   read: { query: { id: 1 }, guest: ['学而'], reader: ['学而'] },
   listen: { query: { id: 12 }, guest: ['弟子规'], reader: ['弟子规'] },
-  thought: { guest: ['登录后查看我的读后感'], reader: ['还没有写过读后感'] },
-  addThought: { query: { id: 1 }, guest: ['登录后才能写读后感'], reader: ['论语'] },
+  thought: { guest: ['登录后查看我的书评'], reader: ['还没有写过书评'] },
+  addThought: { query: { id: 1 }, guest: ['登录后才能写书评'], reader: ['论语', '同时发到读后感'] },
+  notes: { guest: ['登录后查看我的笔记'], reader: ['还没有划线和想法'] },
 
   collectBook: { guest: ['登录后查看收藏的书'], reader: ['还没有收藏的书'] },
 
@@ -64,9 +71,9 @@ export const routeChecks: Record<RouteName, PageCheck> = {
   userDetail: { query: { id: 2 }, guest: ['书友小林'], reader: ['书友小林'] },
   fellowList: { guest: ['登录后查看关注与粉丝'], reader: ['还没有关注任何人'] },
   friendFeedback: {
-    query: { targetType: 'post', targetId: 5 },
+    query: { targetType: 'post', targetId: 5, name: '陋室铭' },
     guest: [SIGN_IN],
-    reader: ['投诉对象：动态（编号 5）', '提交投诉'],
+    reader: ['投诉对象：读后感“陋室铭”', '提交投诉'],
   },
   blockList: { guest: ['登录后查看黑名单'], reader: ['黑名单里还没有人'] },
   friendList: { guest: ['登录后查看我的书友'], reader: ['新的书友', '还没有书友，去添加书友吧'] },
@@ -110,8 +117,8 @@ export const routeChecks: Record<RouteName, PageCheck> = {
 
   msg: { guest: ['登录后查看消息'], reader: ['平台通知与公告', '新增关注'] },
   notice: { guest: ['登录后查看通知'], reader: ['暂时没有通知'] },
-  comment: { guest: ['登录后查看评论消息'], reader: ['还没有人评论你的动态'] },
-  likes: { guest: ['登录后查看点赞消息'], reader: ['还没有人赞过你的动态'] },
+  comment: { guest: ['登录后查看评论消息'], reader: ['还没有人评论或回复你'] },
+  likes: { guest: ['登录后查看点赞消息'], reader: ['还没有人赞过你的读后感'] },
   myFellow: { guest: ['登录后查看新增关注'], reader: ['还没有新的关注'] },
 
   proxyRichtext: { guest: ['吧主协议'], reader: ['吧主协议'] },

@@ -31,12 +31,14 @@ export const Route = {
   bookType: '/pagesA/book/type',
   bookList: '/pagesA/book/list',
   bookCase: '/pagesA/book/case',
+  bookSearch: '/pagesA/book/search',
 
   readDetail: '/pagesA/read/detail',
   read: '/pagesA/read/read',
   listen: '/pagesA/read/listen',
   thought: '/pagesA/read/thought',
   addThought: '/pagesA/read/addThought',
+  notes: '/pagesA/read/notes',
 
   collectBook: '/pagesA/collect/book',
 

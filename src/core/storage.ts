@@ -36,6 +36,10 @@ export interface ReaderPrefs {
   /** Text size in design px (750 width). */
   fontSize: number
   night: boolean
+  /** Line height, a multiple of the font size (one of LINE_HEIGHTS). */
+  lineHeight: number
+  /** 0.3..1: how bright the page is (1: as the screen is; less dims it). */
+  brightness: number
 }
 
 /** `userInfo`: the profile plus `userId`. */

@@ -123,9 +123,9 @@ test('a reader browses, reads, keeps the place, collects, reflects, listens and 
     // ---- a larger font, kept on the device
     const before = await readerFontPx(page)
     await openReaderMenu(page)
-    await byTestId(page, 'font-up').click()
-    await byTestId(page, 'font-up').click()
-    assert.equal(await byTestId(page, 'font-size').textContent(), '44')
+    await byTestId(page, 'font-size-up').click()
+    await byTestId(page, 'font-size-up').click()
+    assert.equal(await byTestId(page, 'font-size').textContent(), '22')
     await screenshot(page, 'books-05-reader-menu')
     await current(page).locator('.reader-menu__mask').click()
     const bigger = await readerFontPx(page)
@@ -166,6 +166,8 @@ test('a reader browses, reads, keeps the place, collects, reflects, listens and 
     // ---- a reflection: a blocked word is refused and the draft stays
     await page.goto(`${baseUrl}/pagesA/read/detail?id=${lunyu.id}`)
     await onPage(page, '继续阅读')
+    // A book with a place is on the bookcase: the button says so and is no action.
+    assert.equal((await byTestId(page, 'bookcase').textContent()).trim(), '已在书架')
     await byTestId(page, 'write-thought').click()
     await onPage(page, '发表')
     const draft = '读到“有朋自远方来”，想起六合彩的广告。'
@@ -176,7 +178,7 @@ test('a reader browses, reads, keeps the place, collects, reflects, listens and 
     const reflection = '<b>学而时习之</b>：温故而知新，可以为师矣。'
     await input(page, 'content').fill(reflection)
     await byTestId(page, 'thought-submit').click()
-    await toast(page, '发表成功').waitFor()
+    await toast(page, '书评已发表').waitFor()
     await onPage(page, '继续阅读')
     await text(page, reflection).waitFor()
     assert.equal(await current(page).locator('.reflection__content b').count(), 0)

@@ -8,7 +8,16 @@ import {
   formatWordCount,
 } from '@/features/books/format'
 import { ReadingTimer } from '@/features/books/readingTimer'
-import { DEFAULT_PREFS, readPrefs, stepFontSize, writePrefs } from '@/features/books/readerPrefs'
+import {
+  BRIGHTNESS_STEPS,
+  DEFAULT_PREFS,
+  justifies,
+  LINE_HEIGHTS,
+  readPrefs,
+  stepFontSize,
+  stepIn,
+  writePrefs,
+} from '@/features/books/readerPrefs'
 
 describe('books display rules', () => {
   it('formats reading time', () => {
@@ -48,9 +57,10 @@ describe('render blocks', () => {
   it('keeps short paragraphs whole and cuts a long one at sentence ends', () => {
     const long = '子曰：学而时习之。'.repeat(200) // 1,800 characters
     const blocks = toBlocks(['短段。', long, ''], 600)
-    expect(blocks[0]).toEqual({ id: 'b0-0', paragraph: 0, part: 0, text: '短段。' })
+    expect(blocks[0]).toEqual({ id: 'b0-0', paragraph: 0, part: 0, start: 0, text: '短段。' })
     const parts = blocks.filter((b) => b.paragraph === 1)
     expect(parts.map((b) => b.text.length)).toEqual([594, 594, 594, 18])
+    expect(parts.map((b) => b.start)).toEqual([0, 594, 1188, 1782])
     expect(parts.every((b) => b.text.length <= 600 && b.text.endsWith('。'))).toBe(true)
     expect(parts.map((b) => b.text).join('')).toBe(long)
     // An empty paragraph still has a block, so paragraph numbers stay addressable.
@@ -134,10 +144,19 @@ describe('reader prefs', () => {
   it('defaults, round-trips and repairs stored prefs', () => {
     const storage = createMemoryStorage()
     expect(readPrefs(storage)).toEqual(DEFAULT_PREFS)
-    writePrefs(storage, { fontSize: 44, night: true })
-    expect(readPrefs(storage)).toEqual({ fontSize: 44, night: true })
-    storage.set('reader_prefs', { fontSize: 999, night: 'yes' as unknown as boolean })
+    const mine = { fontSize: 44, night: true, lineHeight: 2.1, brightness: 0.6 }
+    writePrefs(storage, mine)
+    expect(readPrefs(storage)).toEqual(mine)
+    storage.set('reader_prefs', {
+      fontSize: 999,
+      night: 'yes' as unknown as boolean,
+      lineHeight: 9,
+      brightness: 0.05,
+    })
     expect(readPrefs(storage)).toEqual(DEFAULT_PREFS)
+    // Prefs stored before line height and brightness existed keep their size and night mode.
+    storage.set('reader_prefs', { fontSize: 28, night: true } as never)
+    expect(readPrefs(storage)).toEqual({ ...DEFAULT_PREFS, fontSize: 28, night: true })
   })
 
   it('steps the font size within its range', () => {
@@ -146,6 +165,15 @@ describe('reader prefs', () => {
     expect(stepFontSize(48, 1)).toBe(48)
     expect(stepFontSize(28, -1)).toBe(28)
     expect(stepFontSize(13, 1)).toBe(40)
+  })
+
+  it('steps line height and brightness within their lists; justifies only up to 40', () => {
+    expect(stepIn(LINE_HEIGHTS, 1.9, 1, 1.9)).toBe(2.1)
+    expect(stepIn(LINE_HEIGHTS, 1.5, -1, 1.9)).toBe(1.5)
+    expect(stepIn(BRIGHTNESS_STEPS, 1, 1, 1)).toBe(1)
+    expect(stepIn(BRIGHTNESS_STEPS, 1, -1, 1)).toBe(0.9)
+    expect(justifies(36)).toBe(true)
+    expect(justifies(44)).toBe(false)
   })
 })
 

@@ -1,11 +1,13 @@
 /** Every domain's declarations, by domain name (the server, the API page and the generator read them). */
 import { accountApi } from './account'
+import { annotationsApi } from './annotations'
 import { booksApi } from './books'
 import { chatApi } from './chat'
 import { commonApi } from './common'
 import { feedApi } from './feed'
 import { friendsApi } from './friends'
 import { groupsApi } from './groups'
+import { searchApi } from './search'
 import { socialApi } from './social'
 import { statsApi } from './stats'
 
@@ -19,4 +21,6 @@ export const domains = {
   chat: chatApi,
   groups: groupsApi,
   friends: friendsApi,
+  annotations: annotationsApi,
+  search: searchApi,
 }

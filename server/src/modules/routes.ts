@@ -1,12 +1,14 @@
 /** Every domain's served calls (one `serve(api, handlers)` per domain). */
 import type { ServedCalls } from '../http/serve'
 import { accountRoutes } from './account/routes'
+import { annotationsRoutes } from './annotations/routes'
 import { booksRoutes } from './books/routes'
 import { chatRoutes } from './chat/routes'
 import { commonRoutes } from './common/routes'
 import { feedRoutes } from './feed/routes'
 import { friendsRoutes } from './friends/routes'
 import { groupsRoutes } from './groups/routes'
+import { searchRoutes } from './search/routes'
 import { socialRoutes } from './social/routes'
 import { statsRoutes } from './stats/routes'
 
@@ -20,4 +22,6 @@ export const servedDomains: ServedCalls[] = [
   chatRoutes,
   friendsRoutes,
   groupsRoutes,
+  annotationsRoutes,
+  searchRoutes,
 ]

@@ -8,6 +8,8 @@ export interface TextBlock {
   id: string
   paragraph: number
   part: number
+  /** Where the block's text starts in its paragraph (characters). */
+  start: number
   text: string
 }
 
@@ -36,8 +38,10 @@ function cut(text: string, maxChars: number): string[] {
 export function toBlocks(paragraphs: string[], maxChars = BLOCK_MAX_CHARS): TextBlock[] {
   const blocks: TextBlock[] = []
   paragraphs.forEach((paragraph, index) => {
+    let start = 0
     cut(paragraph, maxChars).forEach((text, part) => {
-      blocks.push({ id: `b${index}-${part}`, paragraph: index, part, text })
+      blocks.push({ id: `b${index}-${part}`, paragraph: index, part, start, text })
+      start += text.length
     })
   })
   return blocks

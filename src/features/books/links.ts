@@ -23,8 +23,13 @@ export function posterTarget(link: string): LinkTarget | null {
 }
 
 export const detailUrl = (id: number): string => pageUrl(Route.readDetail, { id })
-export const readUrl = (id: number, serial?: number): string =>
-  pageUrl(Route.read, { id, serial: serial || undefined })
+/** The reader at a chapter (`serial`) and, with `paragraph`, that paragraph of it at the top. */
+export const readUrl = (id: number, serial?: number, paragraph?: number): string =>
+  pageUrl(Route.read, {
+    id,
+    serial: serial || undefined,
+    p: serial && paragraph !== undefined ? paragraph : undefined,
+  })
 export const listenUrl = (id: number, serial?: number): string =>
   pageUrl(Route.listen, { id, serial: serial || undefined })
 export const addThoughtUrl = (id: number): string => pageUrl(Route.addThought, { id })

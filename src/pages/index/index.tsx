@@ -59,11 +59,7 @@ function HomePage() {
   return (
     <View className="page home">
       <NavBar title="书友" />
-      <View
-        className="home__search"
-        onClick={go(pageUrl(Route.bookList, { search: 1 }))}
-        data-testid="home-search"
-      >
+      <View className="home__search" onClick={go(Route.bookSearch)} data-testid="home-search">
         <View className="home__search-icon" />
         <Text className="home__search-text">搜索书名或作者</Text>
       </View>
@@ -118,7 +114,7 @@ function HomePage() {
         <View className="home__section home__section--books">
           <View className="home__section-head">
             <Text className="home__section-title">推荐好书</Text>
-            <Text className="link" onClick={go(pageUrl(Route.bookList, { recommend: 1 }))}>
+            <Text className="link" onClick={go(Route.bookList)}>
               更多
             </Text>
           </View>

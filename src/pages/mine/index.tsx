@@ -2,8 +2,9 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import Cell, { CellGroup } from '@/components/Cell'
-import { Route, type RoutePath } from '@/core/routes'
+import { pageUrl, Route, type RoutePath } from '@/core/routes'
 import MineHead from '@/features/account/components/MineHead'
+import NotesCell from '@/features/annotations/components/NotesCell'
 import { requireLogin } from '@/features/account/requireLogin'
 import MyStats from '@/features/social/components/MyStats'
 import { useMineRefresh } from '@/features/social/useMineRefresh'
@@ -19,6 +20,10 @@ function MinePage() {
 
   const guarded = (url: RoutePath) => () =>
     requireLogin(session, () => void Taro.navigateTo({ url }))
+  const myPosts = () =>
+    requireLogin(session, () => {
+      if (user) void Taro.navigateTo({ url: pageUrl(Route.reportUser, { id: user.user_id }) })
+    })
 
   return (
     <View className="page mine">
@@ -35,8 +40,11 @@ function MinePage() {
           onClick={guarded(Route.msg)}
         />
         <Cell title="我的书架" onClick={guarded(Route.bookCase)} />
+        <NotesCell />
         <Cell title="收藏的书" onClick={guarded(Route.collectBook)} />
-        <Cell title="我的读后感" onClick={guarded(Route.thought)} />
+        {/* 读后感: my feed posts, as the count above; 书评: my reflections on books. */}
+        <Cell title="我的读后感" onClick={myPosts} />
+        <Cell title="我的书评" onClick={guarded(Route.thought)} />
         <Cell title="阅读时长" onClick={guarded(Route.readTime)} />
         <Cell title="阅读排行" onClick={go(Route.rankTop)} />
       </CellGroup>

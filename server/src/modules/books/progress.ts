@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { ReadingProgress, SaveProgressReq } from '@api/books'
+import { percentOf, permyriadOf } from '@rules/progress'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
@@ -10,25 +11,6 @@ import { badRequest, notFound } from '../../http/errors'
 import { lockCaller } from '../../db/users'
 import { findListedBook } from './bookRows'
 import { AUDIO_POSITION_INVALID, CHAPTER_NOT_FOUND, PARAGRAPH_INVALID } from './input'
-
-/**
- * How far through the book a place is, in hundredths of a percent: the chapters before it plus the
- * share of its chapter read up to and including the paragraph.
- */
-export function permyriadOf(
-  serial: number,
-  paragraph: number,
-  paragraphCount: number,
-  chapterCount: number,
-): number {
-  if (chapterCount <= 0) return 0
-  const within = paragraphCount > 0 ? (paragraph + 1) / paragraphCount : 1
-  const value = Math.round(((serial - 1 + within) / chapterCount) * 10000)
-  return Math.min(10000, Math.max(0, value))
-}
-
-/** 0..100 with one decimal. */
-export const percentOf = (permyriad: number): number => Math.round(permyriad / 10) / 10
 
 export interface ProgressRow {
   bookId: number

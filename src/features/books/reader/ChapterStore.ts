@@ -5,6 +5,7 @@
  * request layer has shown why, e.g. 已经是最后一章).
  */
 import { makeAutoObservable, runInAction } from 'mobx'
+import { paragraphAt } from '@rules/progress'
 import type { ChapterDetail, OpenReadingRes } from '@/types/api/books'
 
 /** The calls the store makes: the books api in the app, fakes in tests. */
@@ -45,12 +46,16 @@ export class ChapterStore {
     return () => this.listeners.delete(listener)
   }
 
-  /** Opens the book at `wantedSerial` (0: where the reader was), at the saved place in it. */
-  async open(wantedSerial: number): Promise<void> {
+  /**
+   * Opens the book at `wantedSerial` (0: where the reader was), at `wantedAt` in it (a search hit,
+   * a bookmark) or else at the saved place.
+   */
+  async open(wantedSerial: number, wantedAt?: number): Promise<void> {
     if (!Number.isInteger(this.booksId) || this.booksId <= 0) {
       this.error = '书籍不存在'
       return
     }
+    this.error = ''
     try {
       const opened = await this.api.openReading(this.booksId)
       const serial = wantedSerial || opened.chapter.serial
@@ -59,7 +64,9 @@ export class ChapterStore {
           ? opened.chapter
           : await this.api.fetchChapter(this.booksId, serial)
       const saved = opened.progress
-      this.show(chapter, saved?.serial === serial ? saved[this.place] : 0)
+      if (wantedSerial && wantedAt !== undefined)
+        this.show(chapter, Math.min(Math.max(0, wantedAt), chapter.paragraphs.length - 1))
+      else this.show(chapter, saved?.serial === serial ? saved[this.place] : 0)
     } catch (err) {
       runInAction(() => {
         this.error = err instanceof Error && err.message ? err.message : '加载失败'
@@ -74,17 +81,30 @@ export class ChapterStore {
     return this.load(() => this.api.turnChapter(this.booksId, shown.serial, direction))
   }
 
-  /** The chapter `serial` from its start (the catalogue); false when it did not change. */
-  goTo(serial: number): Promise<boolean> {
-    return this.load(() => this.api.fetchChapter(this.booksId, serial))
+  /**
+   * The chapter `serial` at a paragraph (the catalogue: its start; a bookmark or a note: theirs)
+   * or `{ within }` a share of the way in (the progress slider); false when it did not change.
+   */
+  goTo(serial: number, at: number | { within: number } = 0): Promise<boolean> {
+    const current = this.chapter
+    const task =
+      current?.serial === serial
+        ? () => Promise.resolve(current)
+        : () => this.api.fetchChapter(this.booksId, serial)
+    return this.load(task, (chapter) =>
+      typeof at === 'number' ? at : paragraphAt(at.within, chapter.paragraphs.length),
+    )
   }
 
-  private async load(task: () => Promise<ChapterDetail>): Promise<boolean> {
+  private async load(
+    task: () => Promise<ChapterDetail>,
+    startOf: (chapter: ChapterDetail) => number = () => 0,
+  ): Promise<boolean> {
     if (this.busy) return false
     this.busy = true
     try {
       const chapter = await task()
-      this.show(chapter, 0)
+      this.show(chapter, startOf(chapter))
       return true
     } catch {
       return false

@@ -22,6 +22,8 @@ export class TextWindow {
   anchor = ''
   /** The paragraph at the top of the screen, as last measured or opened. */
   paragraph = 0
+  /** Counts the openings: the page starts a fresh scroll view for each (a jump in the chapter too). */
+  openings = 0
   /** A block to bring to the top once the range it is in has rendered. */
   private pendingAnchor = ''
 
@@ -52,6 +54,7 @@ export class TextWindow {
     // Near the end the window starts earlier: the saved paragraph still goes to the top.
     this.pendingAnchor = opening.from < start ? blocks[start].id : ''
     this.paragraph = at
+    this.openings += 1
   }
 
   growEnd(): void {
@@ -75,6 +78,11 @@ export class TextWindow {
 
   setAnchor(id: string): void {
     this.anchor = id
+  }
+
+  /** The first block of the paragraph at the top ('' when none is open). */
+  get topBlockId(): string {
+    return this.blocks[blockIndexOf(this.blocks, this.paragraph)]?.id ?? ''
   }
 
   /**

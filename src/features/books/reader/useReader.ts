@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { setPageTitle, statusBarHeight, windowHeight } from '@/core/platform'
+import { permyriadOf, placeAtPermyriad } from '@rules/progress'
 import * as booksApi from '../api'
 import { ChapterStore } from './ChapterStore'
 import { TextWindow, type BlockRect } from './TextWindow'
@@ -16,7 +17,13 @@ const MEASURE_DELAY_MS = 250
  * The reader page's state: the chapter (shared with listen mode), its text window, the place saved
  * as the reader scrolls, the reading clock and the panel over the text.
  */
-export function useReader(booksId: number, wantedSerial: number, loggedIn: boolean) {
+export function useReader(
+  booksId: number,
+  wanted: { serial: number; paragraph?: number },
+  loggedIn: boolean,
+) {
+  const wantedSerial = wanted.serial
+  const wantedAt = wanted.paragraph
   const touch = useReadingClock(booksId, loggedIn)
   const savePlace = useProgressSaver(loggedIn)
   const [chapters] = useState(() => new ChapterStore(booksId, 'paragraph', booksApi))
@@ -37,12 +44,12 @@ export function useReader(booksId: number, wantedSerial: number, loggedIn: boole
       savePlace({ booksId: chapters.booksId, serial: chapter.serial, paragraph: at })
       setPageTitle(chapter.title)
     })
-    void chapters.open(wantedSerial)
+    void chapters.open(wantedSerial, wantedAt)
     return () => {
       stopListening()
       stopMeasuring()
     }
-  }, [chapters, text, wantedSerial, savePlace])
+  }, [chapters, text, wantedSerial, wantedAt, savePlace])
 
   // The anchor is set after the blocks it names are in the page, and set anew each time (the same
   // id twice would not scroll).
@@ -80,6 +87,17 @@ export function useReader(booksId: number, wantedSerial: number, loggedIn: boole
   return {
     chapters,
     text,
+    /** How far through the book the top of the screen is (0..10000). */
+    get permyriad(): number {
+      const chapter = chapters.chapter
+      if (!chapter) return 0
+      return permyriadOf(
+        chapter.serial,
+        text.paragraph,
+        chapter.paragraphs.length,
+        chapter.chapterCount,
+      )
+    },
     panel,
     setPanel,
     topInset,
@@ -103,6 +121,34 @@ export function useReader(booksId: number, wantedSerial: number, loggedIn: boole
       if (chapters.busy) return
       touch()
       after(chapters.goTo(serial))
+    },
+    /** A bookmark or a note: that paragraph of that chapter at the top. */
+    jump(serial: number, paragraph: number) {
+      if (chapters.busy) return
+      touch()
+      after(chapters.goTo(serial, paragraph))
+    },
+    /** The progress slider let go at `permyriad` of the book: the menu stays open. */
+    seek(permyriad: number) {
+      const chapter = chapters.chapter
+      if (!chapter || chapters.busy) return
+      touch()
+      const place = placeAtPermyriad(permyriad, chapter.chapterCount)
+      void chapters.goTo(place.serial, { within: place.within })
+    },
+    /**
+     * Brings the paragraph at the top back to the top after the text re-flowed (a new size or
+     * line height moves everything below the top).
+     */
+    keepPlace() {
+      const id = text.topBlockId
+      if (!id) return
+      text.setAnchor('')
+      setTimeout(() => text.setAnchor(id), 30)
+    },
+    /** Opens the book again after a failed open. */
+    retry() {
+      void chapters.open(wantedSerial, wantedAt)
     },
   }
 }
