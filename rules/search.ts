@@ -1,7 +1,6 @@
 /**
- * The search's input rules, shared by the app (checked before sending) and the server (issue 13).
- * The server's texts are the contract's (types/api/search.ts, KEYWORD_TOO_LONG of books.ts);
- * server/test/search.test.ts holds these equal to them.
+ * The search terms' input rules (the book list's keyword and the full-text search), shared by the
+ * app (checked before sending) and the server; the contract re-exports them.
  */
 
 /** A search term is at most this many characters (code points) after trimming. */

@@ -46,6 +46,7 @@ const TANG: BookSummary = {
 
 const POEM: Passage = {
   booksId: 3,
+  title: false,
   booksName: '唐诗三百首',
   booksAuthor: '蘅塘退士',
   booksCoverSheet: '',

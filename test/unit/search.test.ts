@@ -115,6 +115,7 @@ describe('highlight', () => {
 
 const PASSAGE: Passage = {
   booksId: 3,
+  title: false,
   booksName: '唐诗三百首',
   booksAuthor: '蘅塘退士',
   booksCoverSheet: '',

@@ -26,9 +26,10 @@ export const CATEGORY_NOT_FOUND = '分类不存在'
 export const REFLECTION_NOT_FOUND = '书评不存在'
 export const PARAGRAPH_INVALID = '段落位置不正确'
 export const AUDIO_POSITION_INVALID = '音频位置不正确'
-/** A search term is at most this many characters (after trimming). */
-export const KEYWORD_MAX_CHARS = 50
-export const KEYWORD_TOO_LONG = `搜索词不能超过${KEYWORD_MAX_CHARS}字`
+export {
+  SEARCH_KEYWORD_MAX_CHARS as KEYWORD_MAX_CHARS,
+  SEARCH_KEYWORD_TOO_LONG as KEYWORD_TOO_LONG,
+} from '@rules/search'
 /** Longest reflection text accepted before the rules count characters (they give the message). */
 export const RAW_TEXT_MAX = 20_000
 

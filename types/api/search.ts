@@ -33,7 +33,7 @@ export type SearchType = (typeof SEARCH_TYPES)[number]
 export const SearchMark = Type.Object({ start: Type.Integer(), end: Type.Integer() })
 export type SearchMark = Static<typeof SearchMark>
 
-/** A paragraph of a chapter that holds the query. */
+/** A paragraph of a chapter, or a chapter's title, that holds the query. */
 export const Passage = Type.Object({
   booksId: Type.Integer(),
   booksName: Type.String(),
@@ -41,11 +41,13 @@ export const Passage = Type.Object({
   booksCoverSheet: Type.String(),
   serial: Type.Integer(),
   chapterTitle: Type.String(),
-  /** 0-based paragraph of the chapter (the reader opens there). */
+  /** 0-based paragraph of the chapter (the reader opens there; 0 for a title hit). */
   paragraph: Type.Integer(),
+  /** The chapter's title holds the query (`text` is the title). */
+  title: Type.Boolean(),
   /**
-   * The paragraph, or, when it is long, about 80 characters of it around the first match with
-   * '…' at each cut end.
+   * The paragraph (or the title), or, when it is long, about 80 characters of it around the first
+   * match with '…' at each cut end.
    */
   text: Type.String(),
   /** Every occurrence of the query in `text`, in order, in the original characters. */
@@ -63,7 +65,7 @@ export type SearchRes = Static<typeof SearchRes>
 export const searchApi = {
   search: call({
     summary:
-      "Searches the listed books: `keyword` (trimmed, 1..50 characters: blank 400 '请输入搜索词', longer 400 '搜索词不能超过50字') is folded to simplified Chinese and lower case, as the texts are, and matched as one phrase. `books`: title or author hits, page 1 only, at most 10, recommended first by rank, then by id. `passages`: the paragraphs holding it, by book in the same order, then chapter serial, then paragraph; pages of 1..50 (default 10). Each passage shows the paragraph, or about 80 characters around its first match with '…' at cut ends, with `marks` at every occurrence (character offsets in `text`). `type`: 'all' (default), 'book' (no passages) or 'text' (no books).",
+      "Searches the listed books: `keyword` (trimmed, 1..50 characters: blank 400 '请输入搜索词', longer 400 '搜索词不能超过50字') is folded to simplified Chinese and lower case, as the texts are, and matched as one phrase. `books`: title or author hits, page 1 only, at most 10, recommended first by rank, then by id. `passages`: the chapter titles and paragraphs holding it, by book in the same order, then chapter serial, the title before the paragraphs; pages of 1..50 (default 10). Each passage shows the paragraph, or about 80 characters around its first match with '…' at cut ends, with `marks` at every occurrence (character offsets in `text`). `type`: 'all' (default), 'book' (no passages) or 'text' (no books).",
     auth: false,
     rest: { method: 'GET', path: '/api/search/findBooksSearchAppList' },
     query: { method: 'GET', name: 'App.BookInfo.Search' },

@@ -1,6 +1,6 @@
 /**
- * The search index (book_search_rows): for every book one row of its title and author (serial 0)
- * and one row per paragraph of each chapter, each with its folded text and grams (see fold.ts).
+ * The search index (book_search_rows): for every book one row of its title and author (serial 0),
+ * and for each chapter one row of its title (paragraph -1) and one per paragraph, each with its folded text and grams (see fold.ts).
  * Rebuilt from the books: by the seed after the books are put in, and at start on a database whose
  * books have no index yet.
  */
@@ -9,6 +9,9 @@ import type { Db } from '../../db/client'
 import { bookChapters, books, bookSearchRows } from '../../db/schema'
 import { lockKey } from '../../db/tx'
 import { fold, GRAM_SEPARATOR, gramsOf } from './fold'
+
+/** The paragraph number of a chapter's title row (before its paragraphs). */
+export const TITLE_ROW = -1
 
 /** Rows per INSERT statement. */
 const BATCH = 1000
@@ -70,12 +73,14 @@ export async function rebuildSearchIndex(db: Db, bookId?: number): Promise<numbe
       .select({
         id: bookChapters.id,
         serial: bookChapters.serial,
+        title: bookChapters.title,
         paragraphs: bookChapters.paragraphs,
       })
       .from(bookChapters)
       .where(eq(bookChapters.bookId, book.id))
       .orderBy(bookChapters.serial)
     for (const chapter of chapters) {
+      await push(rowOf(book.id, chapter.id, chapter.serial, TITLE_ROW, chapter.title))
       for (const [i, text] of chapter.paragraphs.entries()) {
         await push(rowOf(book.id, chapter.id, chapter.serial, i, text))
       }

@@ -15,6 +15,7 @@ import { badRequest } from '../../http/errors'
 import { pageOf, type Paging } from '../../http/paging'
 import { catalogueOrder, summaryColumns, toSummary } from '../books/bookRows'
 import { excerpt, fold, queryGrams } from './fold'
+import { TITLE_ROW } from './indexer'
 
 /** A text[] literal: each element quoted, `"` and `\` escaped. */
 const textArray = (items: string[]): string =>
@@ -114,7 +115,8 @@ async function placesOf(db: Db, rows: PassageRow[]): Promise<Map<string, PlaceRo
   const out = new Map<string, PlaceRow>()
   if (rows.length === 0) return out
   const found = await db.execute(sql`
-    select c.id as "chapterId", p.paragraph, c.title, c.paragraphs ->> p.paragraph as text,
+    select c.id as "chapterId", p.paragraph, c.title,
+      case when p.paragraph = ${TITLE_ROW} then c.title else c.paragraphs ->> p.paragraph end as text,
       b.name, b.author, b.cover
     from unnest(${intArray(rows.map((r) => r.chapterId))}::int[],
         ${intArray(rows.map((r) => r.paragraph))}::int[]) as p(chapter_id, paragraph)
@@ -155,7 +157,8 @@ export async function search(
       booksCoverSheet: place?.cover ?? '',
       serial: row.serial,
       chapterTitle: place?.title ?? '',
-      paragraph: row.paragraph,
+      paragraph: Math.max(0, row.paragraph),
+      title: row.paragraph === TITLE_ROW,
       text: shown.text,
       marks: shown.marks,
     }

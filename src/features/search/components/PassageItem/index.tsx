@@ -20,14 +20,22 @@ export default function PassageItem({ passage, url }: Props) {
       hoverClass="passage-item--hover"
       onClick={() => void Taro.navigateTo({ url })}
     >
-      <Text className="passage-item__text">
+      <Text
+        className={
+          passage.title ? 'passage-item__text passage-item__text--title' : 'passage-item__text'
+        }
+      >
         {parts.map((part, i) => (
           <Text key={i} className={part.mark ? 'passage-item__mark' : undefined}>
             {part.text}
           </Text>
         ))}
       </Text>
-      <Text className="passage-item__place">{`${passage.booksName} · ${passage.chapterTitle}`}</Text>
+      <Text className="passage-item__place">
+        {passage.title
+          ? `${passage.booksName} · 章节`
+          : `${passage.booksName} · ${passage.chapterTitle}`}
+      </Text>
     </View>
   )
 }
