@@ -10,6 +10,7 @@ import {
   byTestId,
   current,
   freshMobile,
+  input,
   onPage,
   registerOverHttp,
   settled,
@@ -101,8 +102,8 @@ test('search across scripts, a highlight with a note through a font change and o
     await byTestId(page, 'mark-bar').waitFor()
     assert.equal(await byTestId(page, 'mark-quote').textContent(), LINE.slice(0, -1))
     await byTestId(page, 'mark-note').click()
-    await byTestId(page, 'note-input').locator('textarea').fill(NOTE)
-    await byTestId(page, 'note-save').click()
+    await input(page, 'note').fill(NOTE)
+    await byTestId(page, 'note-sheet-save').click()
     await toast(page, '想法已保存').waitFor()
     await toast(page, '想法已保存').waitFor({ state: 'hidden' }) // it sits where the taps go
     await page.waitForFunction(() => document.querySelectorAll('.reader__mark').length > 0)

@@ -13,3 +13,4 @@ export {
 } from './api'
 export { highlightSegments, type HighlightSegment } from './highlightSegments'
 export { notesUrl } from './links'
+export { default as NoteSheet } from './components/NoteSheet'

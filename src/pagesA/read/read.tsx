@@ -5,13 +5,13 @@ import { useEffect, useRef, useState } from 'react'
 import Empty from '@/components/Empty'
 import { isH5 } from '@/core/platform'
 import { requireLogin } from '@/features/account/public'
+import { NoteSheet } from '@/features/annotations/public'
 import { listenUrl, readUrl } from '@/features/books/links'
 import { justifies } from '@/features/books/readerPrefs'
 import Catalogue from '@/features/books/reader/Catalogue'
 import ChapterText from '@/features/books/reader/ChapterText'
 import HighlightBar from '@/features/books/reader/HighlightBar'
 import { leaveReader } from '@/features/books/reader/leave'
-import NoteEditor from '@/features/books/reader/NoteEditor'
 import ReaderMenu from '@/features/books/reader/ReaderMenu'
 import { useCatalogue } from '@/features/books/reader/useCatalogue'
 import { useReader } from '@/features/books/reader/useReader'
@@ -175,7 +175,7 @@ function ReaderPage() {
         />
       )}
       {marks.bar && marks.editing && (
-        <NoteEditor
+        <NoteSheet
           quote={marks.bar.quote}
           initial={marks.bar.note}
           busy={marks.marks.busy}

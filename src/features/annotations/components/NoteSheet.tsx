@@ -14,7 +14,10 @@ interface Props {
   onCancel: () => void
 }
 
-/** Editing a note (想法) from the notes list: the passage, the note with its count, 取消 and 保存. */
+/**
+ * Writing or editing a note (想法) on a passage, from the reader or the notes list: the passage, the
+ * note with its count, 取消 and 保存.
+ */
 export default function NoteSheet({ quote, initial, busy, onSave, onCancel }: Props) {
   const [note, setNote] = useState(initial)
   const save = () => {
