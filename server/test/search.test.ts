@@ -464,6 +464,17 @@ describe('search', () => {
 })
 
 describe('search folding', () => {
+  test('a character folds the same alone and inside a word (乾 and 乾隆)', () => {
+    for (const word of ['乾隆', '後來', '頭髮', '發現', '著作'])
+      assert.equal(
+        fold(word),
+        Array.from(word)
+          .map((ch) => fold(ch))
+          .join(''),
+        word,
+      )
+  })
+
   test("the app's check (rules/search) refuses what the server refuses", () => {
     assert.equal(keywordError(' \u3000 '), KEYWORD_MISSING)
     assert.equal(keywordError('𠀀'.repeat(51)), KEYWORD_TOO_LONG)

@@ -16,7 +16,7 @@ export interface PageCheck {
 const SIGN_IN = '去登录'
 
 export const routeChecks: Record<RouteName, PageCheck> = {
-  home: { guest: ['搜索书名或作者', '推荐好书', '论语'], reader: ['推荐好书', '论语'] },
+  home: { guest: ['搜索书名、作者或原文', '推荐好书', '论语'], reader: ['推荐好书', '论语'] },
   friend: {
     guest: ['登录后和书友聊聊读过的书', SIGN_IN],
     reader: ['消息通知', '暂无会话，去添加书友聊聊读过的书吧', '添加书友'],

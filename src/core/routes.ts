@@ -93,3 +93,13 @@ export function pageUrl(route: RoutePath, query?: PageQuery): string {
   }
   return parts.length > 0 ? `${route}?${parts.join('&')}` : route
 }
+
+/** A page's query parameter as sent (pageUrl encodes it), decoded; a malformed one is taken as it is. */
+export function pageParam(raw: string | undefined): string {
+  if (!raw) return ''
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}

@@ -85,7 +85,7 @@ test('every page renders for the signed-in reader', async () => {
 test('the reader searches from home and opens a book', async () => {
   const start = mp.problems.length
   const home = await mp.open(Route.home)
-  await home.tap('搜索书名或作者')
+  await home.tap('搜索书名、作者或原文')
   const list = await mp.waitForRoute(Route.bookSearch)
   await list.type(0, '孟子')
   await list.tap('搜索')

@@ -14,3 +14,4 @@ export {
 export { highlightSegments, type HighlightSegment } from './highlightSegments'
 export { notesUrl } from './links'
 export { default as NoteSheet } from './components/NoteSheet'
+export { shareNote } from './shareNote'

@@ -2,20 +2,20 @@
  * The notes page's logic: my highlights and notes (one book's in text order, or across books most
  * recent first), with editing a note, deleting (after a confirmation) and sharing to the feed.
  */
-import Taro from '@tarojs/taro'
 import { useRef, useState } from 'react'
 import { useLiveList } from '@/components/PagedList/useLiveList'
 import { usePagedListHandle } from '@/components/PagedList/usePagedListHandle'
-import { BRAND_COLOR } from '@/core/theme'
 import { toast } from '@/core/toast'
 import { useConfirmedRemoval } from '@/core/useConfirmedRemoval'
-import { postUrl } from '@/features/feed/public'
+import { useStores } from '@/stores'
 import type { Highlight } from '@/types/api/annotations'
-import { deleteHighlight, highlightList, shareHighlight, updateHighlight } from './api'
+import { deleteHighlight, highlightList, updateHighlight } from './api'
+import { shareNote } from './shareNote'
 
 export const NOTES_PAGE_SIZE = 20
 
 export function useNotes(booksId: number | undefined, active: boolean) {
+  const { feed } = useStores()
   // Notes are written in the reader: follow them when this page is shown again.
   const list = useLiveList<Highlight>({
     fetchPage: (page) => highlightList({ booksId, page, pageSize: NOTES_PAGE_SIZE }),
@@ -64,29 +64,10 @@ export function useNotes(booksId: number | undefined, active: boolean) {
   /** Shares to the feed (asked first, unless it was shared before), then offers to open the post. */
   const share = async (h: Highlight) => {
     if (sharing.current.has(h.id)) return
-    if (h.postId === null) {
-      const { confirm } = await Taro.showModal({
-        title: '分享到读后感',
-        content: '这段划线和想法将公开发表到读后感，书友们都能看到。',
-        confirmText: '分享',
-        confirmColor: BRAND_COLOR,
-      })
-      if (!confirm) return
-    }
     sharing.current.add(h.id)
     try {
-      const post = await shareHighlight({ id: h.id })
-      replace({ ...h, postId: post.id })
-      const { confirm } = await Taro.showModal({
-        title: '已分享到读后感',
-        content: '去看看这条读后感？',
-        confirmText: '去看看',
-        cancelText: '留在这里',
-        confirmColor: BRAND_COLOR,
-      })
-      if (confirm) void Taro.navigateTo({ url: postUrl(post.id) })
-    } catch {
-      // the request layer has shown why
+      const post = await shareNote(h, feed)
+      if (post) replace({ ...h, postId: post.id })
     } finally {
       sharing.current.delete(h.id)
     }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { BookSummary } from '@/types/api/books'
 import { keywordError } from '@rules/search'
 import { searchBooks } from './api'
@@ -20,6 +20,9 @@ export function useSearch(initial: string) {
   const [error, setError] = useState(() => (initial ? (keywordError(initial) ?? '') : ''))
   const [books, setBooks] = useState<BookSummary[]>([])
   const [total, setTotal] = useState<number | null>(null)
+  // The search under way: an answer for an earlier keyword that arrives late changes nothing.
+  const current = useRef(keyword)
+  current.current = keyword
 
   useEffect(() => {
     if (keyword) addRecent(keyword)
@@ -45,7 +48,7 @@ export function useSearch(initial: string) {
   const load = useCallback(
     async (page: number) => {
       const res = await searchBooks({ keyword, page, pageSize: SEARCH_PAGE_SIZE })
-      if (page === 1) {
+      if (page === 1 && current.current === keyword) {
         setBooks(res.books)
         setTotal(res.passages.total)
       }

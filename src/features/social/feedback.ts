@@ -2,6 +2,7 @@
  * Feedback and complaint rules shared by the two forms and the list: labels and the client checks
  * before sending (the images: components/ImageUploader). No Taro import: unit-tested.
  */
+import { pageParam } from '@/core/routes'
 import { Limits } from '@rules/limits'
 import { BLOCKED_TEXT_MESSAGE, findBlockedWords } from '@rules/moderation'
 import { clipText, isBlank, isEmail, isPhone, textLength } from '@rules/validate'
@@ -60,15 +61,6 @@ export const complaintQuery = (
   name: complaintName(name) || undefined,
 })
 
-/** A route param as sent (pageUrl encodes it); a malformed one is taken as it is. */
-function decodeParam(raw: string): string {
-  try {
-    return decodeURIComponent(raw)
-  } catch {
-    return raw
-  }
-}
-
 export interface ComplaintPageTarget {
   targetType: ComplaintTargetType
   targetId: number
@@ -86,7 +78,7 @@ export function parseComplaintTarget(params: {
   const targetId = Number(params.targetId)
   if (targetType !== 'user' && targetType !== 'post' && targetType !== 'comment') return null
   if (!Number.isInteger(targetId) || targetId <= 0) return null
-  return { targetType, targetId, name: complaintName(decodeParam(params.name ?? '')) }
+  return { targetType, targetId, name: complaintName(pageParam(params.name ?? '')) }
 }
 
 /** What a complaint is about, as the page says it: its kind, and its name when known; no id. */

@@ -61,7 +61,7 @@ function HomePage() {
       <NavBar title="书友" />
       <View className="home__search" onClick={go(Route.bookSearch)} data-testid="home-search">
         <View className="home__search-icon" />
-        <Text className="home__search-text">搜索书名或作者</Text>
+        <Text className="home__search-text">搜索书名、作者或原文</Text>
       </View>
 
       {(data ? data.posters.length > 0 : !failed) && (

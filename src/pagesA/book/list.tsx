@@ -7,6 +7,7 @@ import BookItem from '@/features/books/components/BookItem'
 import { Limits } from '@rules/limits'
 import type { BookListReq } from '@/types/api/books'
 import { setPageTitle } from '@/core/platform'
+import { pageParam } from '@/core/routes'
 import './list.scss'
 
 const positiveInt = (raw: string | undefined): number | undefined => {
@@ -14,22 +15,12 @@ const positiveInt = (raw: string | undefined): number | undefined => {
   return Number.isInteger(n) && n > 0 ? n : undefined
 }
 
-/** A shared link's parameter, decoded; a malformed one (a stray %) is taken as it is. */
-function decodeParam(raw: string | undefined): string {
-  if (!raw) return ''
-  try {
-    return decodeURIComponent(raw)
-  } catch {
-    return raw
-  }
-}
-
 /** Books: recommended, one category's, or a search by title or author, page by page. */
 export default function BookListPage() {
   const { params } = useRouter()
   const classificationId = positiveInt(params.classificationId)
   const recommend = params.recommend === '1'
-  const [draft, setDraft] = useState(() => decodeParam(params.keyword))
+  const [draft, setDraft] = useState(() => pageParam(params.keyword))
   const [keyword, setKeyword] = useState(draft)
 
   useEffect(() => {

@@ -7,25 +7,17 @@ import PassageItem from '@/features/search/components/PassageItem'
 import RecentSearches from '@/features/search/components/RecentSearches'
 import { useSearch } from '@/features/search/useSearch'
 import type { Passage } from '@/types/api/search'
+import { pageParam } from '@/core/routes'
 import { SEARCH_KEYWORD_MAX_CHARS } from '@rules/search'
 import './search.scss'
 
-/** A shared link's parameter, decoded; a malformed one (a stray %) is taken as it is. */
-function decodeParam(raw: string | undefined): string {
-  if (!raw) return ''
-  try {
-    return decodeURIComponent(raw)
-  } catch {
-    return raw
-  }
-}
-
-const passageKey = (p: Passage): string => `${p.booksId}-${p.serial}-${p.paragraph}`
+const passageKey = (p: Passage): string =>
+  `${p.booksId}-${p.serial}-${p.title ? 'title' : p.paragraph}`
 
 /** One search over titles, authors and the full text of the books; recent searches before it. */
 export default function BookSearchPage() {
   const { params } = useRouter()
-  const search = useSearch(decodeParam(params.keyword))
+  const search = useSearch(pageParam(params.keyword))
   const { keyword, books, total } = search
 
   return (

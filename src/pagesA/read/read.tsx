@@ -1,17 +1,16 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
-import Empty from '@/components/Empty'
 import { isH5 } from '@/core/platform'
 import { requireLogin } from '@/features/account/public'
-import { NoteSheet } from '@/features/annotations/public'
+import { NoteSheet, notesUrl } from '@/features/annotations/public'
 import { listenUrl, readUrl } from '@/features/books/links'
 import { justifies } from '@/features/books/readerPrefs'
 import Catalogue from '@/features/books/reader/Catalogue'
 import ChapterText from '@/features/books/reader/ChapterText'
 import HighlightBar from '@/features/books/reader/HighlightBar'
-import { leaveReader } from '@/features/books/reader/leave'
+import ReaderFailed from '@/features/books/reader/ReaderFailed'
 import ReaderMenu from '@/features/books/reader/ReaderMenu'
 import { useCatalogue } from '@/features/books/reader/useCatalogue'
 import { useReader } from '@/features/books/reader/useReader'
@@ -34,7 +33,7 @@ const optionalInt = (raw: string | undefined): number | undefined => {
 function ReaderPage() {
   const { params } = useRouter()
   const booksId = Number(params.id)
-  const { session } = useStores()
+  const { session, feed } = useStores()
   const [wanted] = useState(() => ({
     serial: Number(params.serial) || 0,
     paragraph: optionalInt(params.p),
@@ -43,16 +42,19 @@ function ReaderPage() {
   const settings = useReaderPrefs()
   const { prefs } = settings
   const catalogue = useCatalogue(booksId)
-  const marks = useReaderMarks(booksId, reader.chapters, reader.text, session)
+  const marks = useReaderMarks(booksId, reader.chapters, reader.text, session, feed)
   const { chapter, error } = reader.chapters
   const { panel, setPanel, topInset } = reader
+  // A new size or line spacing re-flows the text: the paragraph at the top stays there.
   const flow = `${prefs.fontSize}/${prefs.lineHeight}`
   const flowed = useRef(flow)
+  const keepPlace = useRef(reader.keepPlace)
+  keepPlace.current = reader.keepPlace
   useEffect(() => {
     if (flowed.current === flow) return
     flowed.current = flow
-    reader.keepPlace()
-  }, [flow, reader])
+    keepPlace.current()
+  }, [flow])
 
   const share = useShareCard({
     title: chapter ? `${chapter.booksName} · ${chapter.title}` : '书友',
@@ -60,29 +62,7 @@ function ReaderPage() {
     path: readUrl(booksId, chapter?.serial),
   })
 
-  if (error)
-    return (
-      <View className="reader__failed">
-        <Empty
-          kind="error"
-          text={error}
-          action={
-            <View className="reader__failed-actions">
-              <Text className="reader__failed-btn" onClick={leaveReader}>
-                返回
-              </Text>
-              <Text
-                className="reader__failed-btn reader__failed-btn--main"
-                data-testid="reader-retry"
-                onClick={reader.retry}
-              >
-                重试
-              </Text>
-            </View>
-          }
-        />
-      </View>
-    )
+  if (error) return <ReaderFailed error={error} onRetry={reader.retry} />
   if (!chapter) return <View className="reader reader__loading">加载中…</View>
 
   const openMenu = () => {
@@ -134,6 +114,9 @@ function ReaderPage() {
             setPanel('catalogue')
           }}
           onBookmark={marks.toggleBookmark}
+          onNotes={() =>
+            requireLogin(session, () => void Taro.navigateTo({ url: notesUrl(booksId) }))
+          }
           onShelfAdd={() => requireLogin(session, () => undefined)}
           onListen={() => void Taro.navigateTo({ url: listenUrl(booksId, chapter.serial) })}
           onClose={() => setPanel('none')}

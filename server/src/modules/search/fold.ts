@@ -8,11 +8,22 @@
 import * as OpenCC from 'opencc-js/t2cn'
 
 let t2s: ((text: string) => string) | undefined
+const folded = new Map<string, string>()
 
-/** OpenCC's traditional→simplified converter, built on first use and kept. */
-function toSimplified(text: string): string {
-  t2s ??= OpenCC.Converter({ from: 't', to: 'cn' })
-  return t2s(text)
+/**
+ * One character in simplified form (OpenCC's converter, built on first use; each character's
+ * answer kept). Characters are converted alone, never as phrases: a phrase table can fold a
+ * character one way inside a word and another way alone (乾隆 stays, 乾 becomes 干), and a query
+ * must fold exactly as the text it is looked for in.
+ */
+function toSimplified(ch: string): string {
+  let out = folded.get(ch)
+  if (out === undefined) {
+    t2s ??= OpenCC.Converter({ from: 't', to: 'cn' })
+    out = t2s(ch)
+    folded.set(ch, out)
+  }
+  return out
 }
 
 /** Whitespace and control characters: folded to one space between words, none at the ends. */
@@ -28,27 +39,16 @@ export interface Folded {
   from: number[]
 }
 
-/**
- * Folds `original` and keeps where each folded character came from. OpenCC converts whole
- * phrases, almost always one character for one; when the lengths differ, each character is
- * converted alone so every folded character still has its original.
- */
+/** Folds `original` character by character and keeps where each folded character came from. */
 export function foldMapped(original: string): Folded {
-  const source = Array.from(original)
-  let converted = Array.from(toSimplified(original))
-  let origin: number[]
-  if (converted.length === source.length) {
-    origin = source.map((_, i) => i)
-  } else {
-    converted = []
-    origin = []
-    source.forEach((ch, i) => {
-      for (const c of toSimplified(ch)) {
-        converted.push(c)
-        origin.push(i)
-      }
-    })
-  }
+  const converted: string[] = []
+  const origin: number[] = []
+  Array.from(original).forEach((ch, i) => {
+    for (const c of toSimplified(ch)) {
+      converted.push(c)
+      origin.push(i)
+    }
+  })
   const out: string[] = []
   const from: number[] = []
   let pendingSpace = -1

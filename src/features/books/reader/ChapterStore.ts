@@ -65,7 +65,7 @@ export class ChapterStore {
           : await this.api.fetchChapter(this.booksId, serial)
       const saved = opened.progress
       if (wantedSerial && wantedAt !== undefined)
-        this.show(chapter, Math.min(Math.max(0, wantedAt), chapter.paragraphs.length - 1))
+        this.show(chapter, Math.max(0, Math.min(wantedAt, chapter.paragraphs.length - 1)))
       else this.show(chapter, saved?.serial === serial ? saved[this.place] : 0)
     } catch (err) {
       runInAction(() => {

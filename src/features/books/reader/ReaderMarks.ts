@@ -45,11 +45,16 @@ export class ReaderMarks {
     makeAutoObservable<ReaderMarks, 'api'>(this, { booksId: false, api: false }, { autoBind: true })
   }
 
-  /** Loads the marks of chapter `serial` (a failure leaves it unmarked: reading goes on). */
+  /**
+   * Loads the marks of chapter `serial` (a failure leaves it unmarked: reading goes on). The same
+   * chapter shown again (a jump inside it) keeps its marks on screen while they load.
+   */
   async openChapter(serial: number): Promise<void> {
+    if (serial !== this.serial) {
+      this.bookmarks = []
+      this.highlights = []
+    }
     this.serial = serial
-    this.bookmarks = []
-    this.highlights = []
     try {
       const notes = await this.api.chapterNotes(this.booksId, serial)
       runInAction(() => {

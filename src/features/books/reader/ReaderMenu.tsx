@@ -36,6 +36,8 @@ interface Props {
   onSeek: (permyriad: number) => void
   onCatalogue: () => void
   onBookmark: () => void
+  /** This book's highlights and notes. */
+  onNotes: () => void
   onShelfAdd: () => void
   onListen: () => void
   onClose: () => void
@@ -149,6 +151,9 @@ export default function ReaderMenu(props: Props) {
             onClick={props.onBookmark}
           >
             {props.bookmarked ? '删除书签' : '添加书签'}
+          </Text>
+          <Text className="reader-menu__btn" data-testid="notes" onClick={props.onNotes}>
+            笔记
           </Text>
           <Text className="reader-menu__btn" data-testid="night" onClick={props.onNight}>
             {prefs.night ? '日间' : '夜间'}

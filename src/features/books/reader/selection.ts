@@ -66,7 +66,7 @@ export function trimmed(range: MarkedRange, paragraphText: string): MarkedRange 
  */
 export function sentenceRanges(text: string): Array<{ start: number; end: number }> {
   const out: Array<{ start: number; end: number }> = []
-  const re = /[^。！？；!?;\n]*(?:[。！？；!?;]+[」』”’）)]*|\n|$)/g
+  const re = /[^。！？；!?;…\n]*(?:[。！？；!?;…]+[」』”’）)]*|\n|$)/g
   let m: RegExpExecArray | null
   while ((m = re.exec(text)) !== null) {
     if (m[0] === '') {

@@ -51,6 +51,17 @@ export function useReader(
     }
   }, [chapters, text, wantedSerial, wantedAt, savePlace])
 
+  // Logging in on the reader (加入书架, or a mark) puts the book on the bookcase at once.
+  useEffect(() => {
+    const chapter = chapters.chapter
+    if (loggedIn && chapter)
+      savePlace(
+        { booksId: chapters.booksId, serial: chapter.serial, paragraph: text.paragraph },
+        true,
+      )
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the session
+  }, [loggedIn])
+
   // The anchor is set after the blocks it names are in the page, and set anew each time (the same
   // id twice would not scroll).
   const range = text.range

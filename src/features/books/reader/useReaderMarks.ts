@@ -3,9 +3,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { isH5 } from '@/core/platform'
 import { toast } from '@/core/toast'
 import { requireLogin } from '@/features/account/public'
-import { marksApi, shareHighlight } from '@/features/annotations/public'
-import { postUrl } from '@/features/feed/public'
-import type { SessionStore } from '@/stores'
+import { marksApi, shareNote } from '@/features/annotations/public'
+import type { FeedStore, SessionStore } from '@/stores'
 import type { HighlightColour } from '@rules/annotations'
 import type { TextBlock } from '../blocks'
 import type { ChapterStore } from './ChapterStore'
@@ -30,6 +29,7 @@ export function useReaderMarks(
   chapters: ChapterStore,
   text: TextWindow,
   session: SessionStore,
+  feed: FeedStore,
 ) {
   const [marks] = useState(() => new ReaderMarks(booksId, marksApi))
   const [target, setTarget] = useState<Target | null>(null)
@@ -168,19 +168,9 @@ export function useReaderMarks(
       }
     },
     share: async () => {
-      if (target?.kind !== 'highlight') return
-      try {
-        const post = await shareHighlight({ id: target.id })
-        close()
-        const { confirm } = await Taro.showModal({
-          title: '已分享到读后感',
-          content: '去看看这条读后感？',
-          confirmText: '去看看',
-        })
-        if (confirm) void Taro.navigateTo({ url: postUrl(post.id) })
-      } catch {
-        // shown by the request layer
-      }
+      if (target?.kind !== 'highlight' || !current) return
+      close()
+      await shareNote(current, feed)
     },
     close,
   }

@@ -1,4 +1,4 @@
-import Taro, { useUnload } from '@tarojs/taro'
+import Taro, { useDidHide, useDidShow, useUnload } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isH5 } from '@/core/platform'
 import { taroStorage } from '@/core/storage'
@@ -15,8 +15,8 @@ import type { ReaderPrefs } from '@/core/storage'
 
 /**
  * The reader's text size, line height, brightness and night mode, kept on the device. Brightness
- * dims the page on H5 (the page draws a layer); on weapp it sets the screen's brightness while the
- * reader is open and gives the screen back its own when the reader closes.
+ * dims the page on H5 (the page draws a layer); on weapp it sets the screen's brightness to that
+ * share of its own while the reader shows.
  */
 export function useReaderPrefs() {
   const [prefs, setPrefs] = useState(() => readPrefs(taroStorage))
@@ -30,19 +30,33 @@ export function useReaderPrefs() {
     })
   }, [])
 
-  useEffect(() => {
-    if (isH5() || (prefs.brightness === 1 && screenBefore.current === null)) return
-    const apply = async () => {
-      if (screenBefore.current === null)
-        screenBefore.current = (await Taro.getScreenBrightness()).value
-      await Taro.setScreenBrightness({ value: prefs.brightness })
+  // weapp: brightness is a share of the screen's own level, set while the reader shows and given
+  // back when it hides (WeChat applies it to the whole mini-program) or is set back to 1.
+  const level = useRef(prefs.brightness)
+  level.current = prefs.brightness
+  const apply = useCallback(async () => {
+    if (isH5()) return
+    if (level.current >= 1) {
+      if (screenBefore.current === null) return
+      await Taro.setScreenBrightness({ value: screenBefore.current })
+      screenBefore.current = null
+      return
     }
+    if (screenBefore.current === null)
+      screenBefore.current = (await Taro.getScreenBrightness()).value
+    await Taro.setScreenBrightness({ value: screenBefore.current * level.current })
+  }, [])
+  const giveBack = useCallback(() => {
+    if (isH5() || screenBefore.current === null) return
+    Taro.setScreenBrightness({ value: screenBefore.current }).catch(() => undefined)
+    screenBefore.current = null
+  }, [])
+  useEffect(() => {
     apply().catch(() => undefined)
-  }, [prefs.brightness])
-  useUnload(() => {
-    if (!isH5() && screenBefore.current !== null)
-      Taro.setScreenBrightness({ value: screenBefore.current }).catch(() => undefined)
-  })
+  }, [prefs.brightness, apply])
+  useDidShow(() => void apply().catch(() => undefined))
+  useDidHide(giveBack)
+  useUnload(giveBack)
 
   const changeFont = useCallback(
     (step: 1 | -1) => change((p) => ({ ...p, fontSize: stepFontSize(p.fontSize, step) })),

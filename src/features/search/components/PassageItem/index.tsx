@@ -16,7 +16,7 @@ export default function PassageItem({ passage, url }: Props) {
   return (
     <View
       className="passage-item"
-      data-testid={`passage-${passage.booksId}-${passage.serial}-${passage.paragraph}`}
+      data-testid={`passage-${passage.booksId}-${passage.serial}-${passage.title ? 'title' : passage.paragraph}`}
       hoverClass="passage-item--hover"
       onClick={() => void Taro.navigateTo({ url })}
     >
