@@ -124,11 +124,13 @@ export async function freshPostgres(): Promise<{
 /**
  * Builds the app on a fresh, migrated and seeded database and listens on a free port. With
  * `sharedDb`, a second app (other settings) runs on that server's database instead, which saves
- * starting another embedded PostgreSQL.
+ * starting another embedded PostgreSQL. The search index is built only with `searchIndex`: it
+ * costs seconds per database and only the search suites read it (an empty index answers no hits).
  */
 export async function startServer(
   env: Record<string, string> = {},
   sharedDb?: TestServer,
+  opts: { searchIndex?: boolean } = {},
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'))
   const clock = new FakeClock()
@@ -137,7 +139,10 @@ export async function startServer(
     : await freshDatabase()
   if (!sharedDb) {
     await handle.migrate()
-    await seedDemo(handle.db, clock.now(), { production: env.NODE_ENV === 'production' })
+    await seedDemo(handle.db, clock.now(), {
+      production: env.NODE_ENV === 'production',
+      skip: opts.searchIndex ? [] : ['search_index'],
+    })
   }
   const config = loadConfig({
     DATA_DIR: dir,

@@ -192,7 +192,7 @@ describe('search', () => {
   let s: TestServer
   const bookId: Record<string, number> = {}
   before(async () => {
-    s = await startServer()
+    s = await startServer({}, undefined, { searchIndex: true })
     const all = await s.get(`${restPath(booksApi.bookList)}?pageSize=50`)
     for (const book of all.body.data.list) bookId[book.booksName] = book.id
   })
