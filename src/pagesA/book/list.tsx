@@ -1,14 +1,15 @@
-import { Input, Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import PagedList from '@/components/PagedList'
+import SearchBar from '@/components/SearchBar'
 import { fetchBooks, fetchCategories } from '@/features/books/api'
 import BookItem from '@/features/books/components/BookItem'
 import { Limits } from '@rules/limits'
+import { SEARCH_KEYWORD_MAX_CHARS } from '@rules/search'
 import type { BookListReq } from '@/types/api/books'
 import { setPageTitle } from '@/core/platform'
 import { pageParam } from '@/core/routes'
-import './list.scss'
 
 const positiveInt = (raw: string | undefined): number | undefined => {
   const n = Number(raw)
@@ -45,28 +46,15 @@ export default function BookListPage() {
 
   return (
     <View className="page book-list">
-      <View className="book-list__search">
-        <View className="book-list__field">
-          <Input
-            className="book-list__input"
-            name="keyword"
-            value={draft}
-            placeholder="搜索书名或作者"
-            confirmType="search"
-            focus={params.search === '1'}
-            maxlength={50}
-            onInput={(e) => setDraft(e.detail.value)}
-            onConfirm={() => setKeyword(draft.trim())}
-          />
-        </View>
-        <Text
-          className="book-list__go"
-          data-testid="book-search"
-          onClick={() => setKeyword(draft.trim())}
-        >
-          搜索
-        </Text>
-      </View>
+      <SearchBar
+        value={draft}
+        placeholder="搜索书名或作者"
+        focus={params.search === '1'}
+        maxlength={SEARCH_KEYWORD_MAX_CHARS}
+        testId="book-search"
+        onInput={setDraft}
+        onSearch={() => setKeyword(draft.trim())}
+      />
       <PagedList
         key={`${classificationId ?? ''}|${recommend}|${keyword}`}
         load={(page) => fetchBooks({ ...query, page })}

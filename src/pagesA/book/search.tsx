@@ -1,6 +1,7 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import PagedList from '@/components/PagedList'
+import SearchBar from '@/components/SearchBar'
 import BookItem from '@/features/books/components/BookItem'
 import { readUrl } from '@/features/books/links'
 import PassageItem from '@/features/search/components/PassageItem'
@@ -22,28 +23,15 @@ export default function BookSearchPage() {
 
   return (
     <View className="page book-search">
-      <View className="book-search__bar">
-        <View className="book-search__field">
-          <Input
-            className="book-search__input"
-            name="keyword"
-            value={search.draft}
-            placeholder="搜索书名、作者或原文"
-            confirmType="search"
-            focus
-            maxlength={SEARCH_KEYWORD_MAX_CHARS}
-            onInput={(e) => search.setDraft(e.detail.value)}
-            onConfirm={() => search.run(search.draft)}
-          />
-        </View>
-        <Text
-          className="book-search__go"
-          data-testid="search-go"
-          onClick={() => search.run(search.draft)}
-        >
-          搜索
-        </Text>
-      </View>
+      <SearchBar
+        value={search.draft}
+        placeholder="搜索书名、作者或原文"
+        focus
+        maxlength={SEARCH_KEYWORD_MAX_CHARS}
+        testId="search-go"
+        onInput={search.setDraft}
+        onSearch={() => search.run(search.draft)}
+      />
       {search.error !== '' && (
         <Text className="book-search__error" data-testid="search-error">
           {search.error}
