@@ -255,6 +255,16 @@ describe('annotations: bookmarks, highlights and notes', () => {
     assert.equal([...row.note].length, 1000)
   })
 
+  test('a note written as markup is kept as the text it is', async () => {
+    const writer = await person()
+    const note = '<img src=x onerror=alert(1)><b>好</b> "\'{}'
+    const made = await highlight(writer, { start: 3, end: 5, note })
+    ok(made)
+    assert.equal(made.body.data.note, note)
+    const list = await get(writer, HIGHLIGHTS, { booksId: book['论语'] })
+    assert.ok(list.body.data.list.some((h: { note: string }) => h.note === note))
+  })
+
   test('updates change the colour and the note; an empty note clears it', async () => {
     const made = await highlight(me, { serial: 2, paragraph: 0, start: 0, end: 4 })
     ok(made)

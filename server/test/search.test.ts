@@ -313,6 +313,23 @@ describe('search', () => {
     }
   })
 
+  test('the characters of SQL and array literals, and markup, are searched as text', async () => {
+    const hostile = [
+      '"',
+      '\\',
+      "'",
+      '{}',
+      '"},{"',
+      "a'); drop table books; --",
+      '<img src=x onerror=alert(1)>',
+    ]
+    for (const q of hostile) {
+      const res = await find(q)
+      for (const p of res.passages.list) assertMarks(p, q)
+    }
+    assert.equal((await find('<img src=x onerror=alert(1)>')).passages.total, 0)
+  })
+
   test('passages by book in catalogue order, then chapter and paragraph; paging', async () => {
     const all: Passage[] = []
     let total = 0
