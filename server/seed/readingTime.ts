@@ -41,9 +41,15 @@ export async function seedReadingTime(tx: Db, now: number): Promise<void> {
       const book = shelf[daysAgo % shelf.length]
       const other = shelf[(daysAgo + 1) % shelf.length]
       const main = other.id === book.id ? minutes : Math.ceil(minutes * 0.7)
-      rows.push({ userId: reader.id, day, bookId: book.id, seconds: main * 60 })
+      rows.push({ userId: reader.id, day, itemId: book.id, bookId: book.id, seconds: main * 60 })
       if (main < minutes) {
-        rows.push({ userId: reader.id, day, bookId: other.id, seconds: (minutes - main) * 60 })
+        rows.push({
+          userId: reader.id,
+          day,
+          itemId: other.id,
+          bookId: other.id,
+          seconds: (minutes - main) * 60,
+        })
       }
     })
   }

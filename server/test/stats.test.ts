@@ -93,7 +93,7 @@ const report = (who: Reader, booksId: number, seconds: unknown) =>
   s.post(REPORT, { booksId, seconds }, { token: who.token })
 
 async function addSeconds(userId: number, day: string, bookId: number, seconds: number) {
-  await s.db.insert(readingDurations).values({ userId, day, bookId, seconds })
+  await s.db.insert(readingDurations).values({ userId, day, itemId: bookId, bookId, seconds })
 }
 
 async function ranking(

@@ -19,6 +19,10 @@ export const users = pgTable(
     idCardLast4: text('id_card_last4').notNull().default(''),
     idVerifiedAt: at('id_verified_at'),
     imStatus: smallint('im_status').notNull().default(1),
+    /** 'operator': staff, who make review decisions (granted by server/scripts/grant-operator.ts). */
+    role: text('role', { enum: ['reader', 'operator'] })
+      .notNull()
+      .default('reader'),
     /** The mini-program's openid. */
     openid: text('openid'),
     /** The official account's openid (WeChat login on H5). */

@@ -3,7 +3,14 @@ import { at } from './columns'
 import { users } from './account'
 import { books } from './books'
 
-/** Seconds read per reader, day (China time, YYYY-MM-DD) and book. */
+/** What a reading-time row counts: a book, a magazine or a newspaper (`itemId` is its id). */
+export const READING_SOURCES = ['book', 'magazine', 'newspaper'] as const
+export type ReadingSource = (typeof READING_SOURCES)[number]
+
+/**
+ * Seconds read per reader, day (China time, YYYY-MM-DD) and item (a book, magazine or newspaper:
+ * all count alike for reading time and the ranking). `bookId` is set for books only.
+ */
 export const readingDurations = pgTable(
   'reading_durations',
   {
@@ -11,13 +18,13 @@ export const readingDurations = pgTable(
       .notNull()
       .references(() => users.id),
     day: text('day').notNull(),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id),
+    source: text('source', { enum: READING_SOURCES }).notNull().default('book'),
+    itemId: integer('item_id').notNull(),
+    bookId: integer('book_id').references(() => books.id),
     seconds: integer('seconds').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.day, t.bookId] }),
+    primaryKey({ columns: [t.userId, t.day, t.source, t.itemId] }),
     index('reading_durations_day_idx').on(t.day),
   ],
 )

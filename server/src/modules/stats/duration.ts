@@ -91,9 +91,21 @@ export async function reportDuration(
     if (credited > 0) {
       await tx
         .insert(readingDurations)
-        .values({ userId: caller.userId, day: today, bookId: booksId, seconds: credited })
+        .values({
+          userId: caller.userId,
+          day: today,
+          source: 'book',
+          itemId: booksId,
+          bookId: booksId,
+          seconds: credited,
+        })
         .onConflictDoUpdate({
-          target: [readingDurations.userId, readingDurations.day, readingDurations.bookId],
+          target: [
+            readingDurations.userId,
+            readingDurations.day,
+            readingDurations.source,
+            readingDurations.itemId,
+          ],
           set: { seconds: sql`${readingDurations.seconds} + ${credited}` },
         })
     }
@@ -143,7 +155,7 @@ export async function readingTimeList(
     days.length === 0
       ? []
       : await app.db
-          .select({ day: d.day, booksId: d.bookId, booksName: books.name, seconds: d.seconds })
+          .select({ day: d.day, booksId: d.itemId, booksName: books.name, seconds: d.seconds })
           .from(d)
           .innerJoin(books, eq(books.id, d.bookId))
           .where(
@@ -155,7 +167,7 @@ export async function readingTimeList(
               ),
             ),
           )
-          .orderBy(desc(d.day), desc(d.seconds), asc(d.bookId))
+          .orderBy(desc(d.day), desc(d.seconds), asc(d.itemId))
   const list: ReadingDay[] = days.map((row) => ({
     day: row.day,
     seconds: row.seconds,
