@@ -6,11 +6,13 @@ import { lockKey } from '../src/db/tx'
 import { rebuildSearchIndex } from '../src/modules/search/indexer'
 import { seedBooks } from './books'
 import { seedComplaintReasons } from './complaintReasons'
+import { seedDocuments } from './documents'
 import { seedFeed } from './feed'
 import { seedPages } from './pages'
+import { seedMagazines, seedNewspapers } from './periodicals'
 import { seedPosters } from './posters'
 import { seedReadingTime } from './readingTime'
-import { seedUsers } from './users'
+import { seedDemoOperator, seedUsers } from './users'
 
 /**
  * Demo content in named steps, each put in once: a step whose key is recorded is skipped, so a
@@ -28,11 +30,15 @@ export type SeedStep =
   | 'users'
   | 'pages'
   | 'books'
+  | 'magazines'
+  | 'newspapers'
+  | 'documents'
   | 'search_index'
   | 'posters'
   | 'reading_time'
   | 'complaint_reasons'
   | 'feed'
+  | 'demo_operator'
 
 const STEPS: Array<{
   key: SeedStep
@@ -51,6 +57,11 @@ const STEPS: Array<{
   },
   { key: 'pages', run: seedPages },
   { key: 'books', run: seedBooks },
+  // Magazines, a newspaper (a week of editions ending on the seed day) and documents, built from the
+  // classics with the committed images and PDFs of seed/assets (scripts/make-periodicals.mjs).
+  { key: 'magazines', run: (tx, now) => seedMagazines(tx, now) },
+  { key: 'newspapers', run: (tx, now) => seedNewspapers(tx, now) },
+  { key: 'documents', run: (tx, now) => seedDocuments(tx, now) },
   // The search index of the books (also builds it once on a database seeded before the search).
   {
     key: 'search_index',
@@ -64,6 +75,8 @@ const STEPS: Array<{
   { key: 'complaint_reasons', run: seedComplaintReasons },
   // A few reading reports by the demo readers: with the demo readers only.
   { key: 'feed', notInProduction: true, run: seedFeed },
+  // A demo operator (staff) account, so review can be tried out: never in production.
+  { key: 'demo_operator', notInProduction: true, run: seedDemoOperator },
 ]
 
 /** Runs the demo-content steps not yet run; answers whether any ran. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { hashPassword } from '../src/modules/account/passwords'
 import type { Db } from '../src/db/client'
 import { users } from '../src/db/schema'
@@ -21,4 +22,24 @@ export async function seedUsers(tx: Db, now: number): Promise<void> {
       updatedAt: new Date(now),
     })
   }
+}
+
+/** The demo operator (staff who review uploads; password demo1234): never in production. */
+export const DEMO_OPERATOR = { mobile: '13800000009', nickname: '运营小编' } as const
+
+/** Adds the demo operator unless that number is taken (then leaves it alone). */
+export async function seedDemoOperator(tx: Db, now: number): Promise<void> {
+  const existing = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mobile, DEMO_OPERATOR.mobile))
+  if (existing.length > 0) return
+  await tx.insert(users).values({
+    mobile: DEMO_OPERATOR.mobile,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    nickname: DEMO_OPERATOR.nickname,
+    role: 'operator',
+    createdAt: new Date(now),
+    updatedAt: new Date(now),
+  })
 }

@@ -22,6 +22,9 @@ import { registerSpa, serveApp } from './http/spa'
 import { registerBookAudio } from './modules/books/audio'
 import { registerDevRoutes } from './modules/common/devRoutes'
 import { registerFileRoutes } from './modules/common/files'
+import { registerDocumentFiles } from './modules/documents/files'
+import { installSeedDocumentFiles } from '../seed/documents'
+import { registerSeedAssets } from './modules/common/seedAssets'
 import { servedDomains } from './modules/routes'
 import { registerPosterImages } from './modules/stats/posters'
 import { createSmsSender } from './services/sms'
@@ -108,8 +111,10 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   )
   registerFileRoutes(fastify, context)
   registerChatFiles(fastify, context)
+  registerDocumentFiles(fastify, context)
   registerChatGateway(fastify, context)
   registerPosterImages(fastify)
+  registerSeedAssets(fastify)
   registerBookAudio(fastify)
   if (!isProduction(opts.config) && context.sms instanceof LocalSmsSender) {
     registerDevRoutes(fastify, context.sms)
@@ -128,6 +133,9 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   fastify.addHook('onReady', async () => {
     await Promise.all(SECRET_NAMES.map((name) => context.secret(name)))
     await context.chat.ready()
+    // The house documents' PDFs (committed under server/seed/assets/documents) into storage,
+    // where the documents' file route reads them: missing or changed ones only.
+    await installSeedDocumentFiles(context.storage)
   })
   fastify.addHook('onClose', () => context.chat.fanout.close())
   return fastify

@@ -26,6 +26,8 @@ const NOT_CALLS = [
   /^\/static\//,
   /^\/speedtest\.bin$/,
   /^\/api\/posters\//,
+  /^\/api\/seed-assets\//,
+  /^\/api\/documents\/file$/,
   /^\/api\/books\/audio\//,
   /^\/api\/chat\/ws$/,
   /^\/chat-tip\.wav$/,

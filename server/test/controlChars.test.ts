@@ -30,7 +30,7 @@ const BAD_NAMES: Record<string, string> = { '\u0000': 'NUL', '\u001b': 'ESC' }
 const concrete = (url: string): string => url.replace(/:[A-Za-z_]+/g, 'x').replace(/\*$/, 'x')
 
 const styleOf = (url: string): 'code' | 'ret' =>
-  ['/api/', '/util/', '/dev/'].some((prefix) => url.startsWith(prefix)) ? 'code' : 'ret'
+  ['/api/', '/app/', '/util/', '/dev/'].some((prefix) => url.startsWith(prefix)) ? 'code' : 'ret'
 
 function assertRefused(res: LightMyRequestResponse, url: string, label: string): void {
   assert.ok(res.statusCode < 500, `${label}: ${res.statusCode} ${res.body}`)

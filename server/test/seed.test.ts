@@ -4,6 +4,8 @@ import { count } from 'drizzle-orm'
 import { seedDemo } from '../seed'
 import { specialPages, users } from '../src/db/schema'
 import { getSetting } from '../src/db/settings'
+import { findLiveUserByMobile } from '../src/db/users'
+import { DEMO_OPERATOR } from '../seed/users'
 import type { DbHandle } from '../src/db/client'
 import { freshDatabase } from './helpers'
 
@@ -35,8 +37,11 @@ describe('demo content', () => {
 
   test('outside production the unrecorded users step still runs on an empty database', async () => {
     assert.equal(await seedDemo(handle.db, Date.now(), { production: false }), true)
-    assert.equal(await userCount(), 2)
+    // The two demo readers and the demo operator.
+    assert.equal(await userCount(), 3)
     assert.ok(await getSetting(handle.db, 'seed:users'))
+    const operator = await findLiveUserByMobile(handle.db, DEMO_OPERATOR.mobile)
+    assert.equal(operator?.role, 'operator')
     assert.equal(await seedDemo(handle.db, Date.now(), { production: false }), false)
   })
 })

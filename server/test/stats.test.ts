@@ -522,14 +522,14 @@ describe('days, weeks and months in China time', () => {
           day: '2030-04-10',
           seconds: 600,
           books: [
-            { booksId: bookIds[1], booksName: '测试书乙', seconds: 500 },
-            { booksId: bookIds[0], booksName: '测试书甲', seconds: 100 },
+            { booksId: bookIds[1], booksName: '测试书乙', seconds: 500, source: 'book' },
+            { booksId: bookIds[0], booksName: '测试书甲', seconds: 100, source: 'book' },
           ],
         },
         {
           day: '2030-04-08',
           seconds: 50,
-          books: [{ booksId: bookIds[2], booksName: '测试书丙', seconds: 50 }],
+          books: [{ booksId: bookIds[2], booksName: '测试书丙', seconds: 50, source: 'book' }],
         },
       ],
       total: 3,

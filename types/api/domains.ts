@@ -4,9 +4,13 @@ import { annotationsApi } from './annotations'
 import { booksApi } from './books'
 import { chatApi } from './chat'
 import { commonApi } from './common'
+import { documentsApi } from './documents'
 import { feedApi } from './feed'
 import { friendsApi } from './friends'
 import { groupsApi } from './groups'
+import { reviewApi } from './review'
+import { magazinesApi } from './magazines'
+import { newspapersApi } from './newspapers'
 import { searchApi } from './search'
 import { socialApi } from './social'
 import { statsApi } from './stats'
@@ -23,4 +27,8 @@ export const domains = {
   friends: friendsApi,
   annotations: annotationsApi,
   search: searchApi,
+  documents: documentsApi,
+  review: reviewApi,
+  magazines: magazinesApi,
+  newspapers: newspapersApi,
 }

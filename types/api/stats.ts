@@ -5,6 +5,10 @@
 import { call, Id, NoInput, OneOf, PageOf, Paging, Type, type Static } from './contract'
 
 export const BOOK_NOT_FOUND = '书籍不存在'
+export const MAGAZINE_NOT_FOUND = '杂志不存在'
+export const NEWSPAPER_NOT_FOUND = '报纸不存在'
+/** A report names none, or more than one, of booksId, magazineId and newspaperId. */
+export const READING_ITEM_MISSING = '请提供阅读内容'
 export const USER_NOT_FOUND = '用户不存在'
 export const PERIOD_INVALID = '排行周期无效'
 export const SECONDS_INVALID = '阅读时长无效'
@@ -29,13 +33,27 @@ export const ReadingTimeInfo = Type.Object({
 })
 export type ReadingTimeInfo = Static<typeof ReadingTimeInfo>
 
+/** What reading time was credited to: a book, a magazine or a newspaper. */
+export const READING_SOURCES = ['book', 'magazine', 'newspaper'] as const
+export const ReadingSource = OneOf(READING_SOURCES)
+export type ReadingSource = Static<typeof ReadingSource>
+
 /** One day of a reader's reading. */
 export const ReadingDay = Type.Object({
   /** YYYY-MM-DD in China time. */
   day: Type.String(),
   seconds: Type.Integer(),
+  /**
+   * What was read that day, most seconds first: books, magazines and newspapers alike; `booksId`
+   * and `booksName` are the item's id and name, `source` says which kind it is.
+   */
   books: Type.Array(
-    Type.Object({ booksId: Type.Integer(), booksName: Type.String(), seconds: Type.Integer() }),
+    Type.Object({
+      booksId: Type.Integer(),
+      booksName: Type.String(),
+      seconds: Type.Integer(),
+      source: ReadingSource,
+    }),
   ),
 })
 export type ReadingDay = Static<typeof ReadingDay>
@@ -96,10 +114,15 @@ const likeFlag = Type.Union([Type.Literal(0), Type.Literal(1)], {
 export const statsApi = {
   reportDuration: call({
     summary:
-      "Seconds read since the last report. Credited at most Limits.durationMaxSecondsPerReport (300) per report, and only out of wall-clock time not yet credited to the caller within the last 300 s: however often a reader reports, their total never exceeds the time since their first report plus 300 s. Summed per day (China time) and book; a reader's day holds at most 86,400 s.",
+      "Seconds read since the last report, of a book (`booksId`), a magazine (`magazineId`: the magazine of the issue read) or a newspaper (`newspaperId`): exactly one of the three (else 400 '请提供阅读内容'), listed or public (else 404 '书籍不存在' / '杂志不存在' / '报纸不存在'). Credited at most Limits.durationMaxSecondsPerReport (300) per report, and only out of wall-clock time not yet credited to the caller within the last 300 s: however often a reader reports, their total never exceeds the time since their first report plus 300 s. Summed per day (China time) and item; all three count alike for reading time and the ranking; a reader's day holds at most 86,400 s.",
     auth: true,
     rest: { method: 'POST', path: '/api/rankingList/createBooksDuration' },
-    input: Type.Object({ booksId: Id(BOOK_NOT_FOUND), seconds: reportSeconds }),
+    input: Type.Object({
+      booksId: Type.Optional(Id(BOOK_NOT_FOUND)),
+      magazineId: Type.Optional(Id(MAGAZINE_NOT_FOUND)),
+      newspaperId: Type.Optional(Id(NEWSPAPER_NOT_FOUND)),
+      seconds: reportSeconds,
+    }),
     answer: ReportDurationRes,
   }),
   readingTimeInfo: call({
@@ -111,7 +134,7 @@ export const statsApi = {
   }),
   readingDays: call({
     summary:
-      "The caller's reading days, one row per day with its books, newest first; pages of 1..50 (default 10).",
+      "The caller's reading days, one row per day with what was read (books, magazines and newspapers, each with its `source`), newest first; pages of 1..50 (default 10).",
     auth: true,
     query: { method: 'GET', name: 'User.BookInfo.MyReadingTimeList' },
     input: Type.Object(Paging),

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify'
 /** `ret` for /user.php and /index.php, `code` for /api and /util. */
 export type Style = 'ret' | 'code'
 
-const CODE_STYLE_PREFIXES = ['/api/', '/util/', '/dev/']
+const CODE_STYLE_PREFIXES = ['/api/', '/app/', '/util/', '/dev/']
 
 export function styleOf(url: string): Style {
   return CODE_STYLE_PREFIXES.some((prefix) => url.startsWith(prefix)) ? 'code' : 'ret'

@@ -5,9 +5,13 @@ import { annotationsRoutes } from './annotations/routes'
 import { booksRoutes } from './books/routes'
 import { chatRoutes } from './chat/routes'
 import { commonRoutes } from './common/routes'
+import { documentsRoutes } from './documents/routes'
 import { feedRoutes } from './feed/routes'
 import { friendsRoutes } from './friends/routes'
 import { groupsRoutes } from './groups/routes'
+import { magazinesRoutes } from './magazines/routes'
+import { newspapersRoutes } from './newspapers/routes'
+import { reviewRoutes } from './review/routes'
 import { searchRoutes } from './search/routes'
 import { socialRoutes } from './social/routes'
 import { statsRoutes } from './stats/routes'
@@ -24,4 +28,8 @@ export const servedDomains: ServedCalls[] = [
   groupsRoutes,
   annotationsRoutes,
   searchRoutes,
+  documentsRoutes,
+  reviewRoutes,
+  magazinesRoutes,
+  newspapersRoutes,
 ]

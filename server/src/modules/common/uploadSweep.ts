@@ -1,6 +1,23 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { books, feedback, posters, posts, readingGroups, uploads, users } from '../../db/schema'
+import {
+  books,
+  documents,
+  feedback,
+  magazineArticles,
+  magazineIssues,
+  magazines,
+  newspaperArticles,
+  newspaperEditions,
+  newspaperPages,
+  newspapers,
+  posters,
+  posts,
+  readingGroups,
+  uploads,
+  users,
+} from '../../db/schema'
+import type { Db } from '../../db/client'
 import { inTx } from '../../db/tx'
 import { UPLOAD_URL_PREFIX } from './uploadNames'
 
@@ -11,7 +28,9 @@ const BATCH = 500
 /**
  * Every place that keeps an upload's URL path ('/uploads/<name>', as the services store it): user
  * avatars, group avatars, post images, feedback and complaint images, and operator-set book covers
- * and banners.
+ * and banners; magazines' and newspapers' covers, issue and edition covers, page images and article
+ * images; documents' thumbs and files (a document file is stored under its own name, outside the
+ * uploads table, unless a seed or script put it there).
  * Soft-deleted rows still count. A new column holding upload URLs must be added here.
  */
 const referencedUrls = sql`(
@@ -21,11 +40,39 @@ const referencedUrls = sql`(
   union all select ${books.cover} from ${books} where ${books.cover} like '/uploads/%'
   union all select ${posters.image} from ${posters} where ${posters.image} like '/uploads/%'
   union all select ${readingGroups.avatar} from ${readingGroups} where ${readingGroups.avatar} like '/uploads/%'
+  union all select ${magazines.cover} from ${magazines} where ${magazines.cover} like '/uploads/%'
+  union all select ${magazineIssues.cover} from ${magazineIssues} where ${magazineIssues.cover} like '/uploads/%'
+  union all select jsonb_array_elements_text(${magazineArticles.images}) from ${magazineArticles}
+  union all select ${newspapers.cover} from ${newspapers} where ${newspapers.cover} like '/uploads/%'
+  union all select ${newspaperEditions.cover} from ${newspaperEditions} where ${newspaperEditions.cover} like '/uploads/%'
+  union all select ${newspaperPages.image} from ${newspaperPages} where ${newspaperPages.image} like '/uploads/%'
+  union all select jsonb_array_elements_text(${newspaperArticles.images}) from ${newspaperArticles}
+  union all select ${documents.thumb} from ${documents} where ${documents.thumb} like '/uploads/%'
+  union all select ${UPLOAD_URL_PREFIX}::text || ${documents.fileName} from ${documents}
 )`
 
 const unreferenced: SQL = sql`(${UPLOAD_URL_PREFIX}::text || ${uploads.name}) not in ${referencedUrls}`
 
 type SweepContext = Pick<AppContext, 'db' | 'clock' | 'storage'>
+
+/**
+ * Inside a transaction that just stopped using some of `userId`'s uploads (a deleted or replaced
+ * magazine issue, newspaper edition): deletes the rows of those that nothing refers to any more and
+ * answers their names, for the caller to remove the files after the commit. The caller holds the
+ * owner's row lock (as the sweep does), so nothing attaches them meanwhile.
+ */
+export async function releaseUnreferencedUploads(
+  tx: Db,
+  userId: number,
+  names: readonly string[],
+): Promise<string[]> {
+  if (names.length === 0) return []
+  const rows = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.name, [...names]), unreferenced))
+    .returning({ name: uploads.name })
+  return rows.map((row) => row.name)
+}
 
 /**
  * Deletes the uploads older than a day that no row refers to: the row, then the file. Per owner,

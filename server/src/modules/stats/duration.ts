@@ -1,13 +1,31 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import { Limits } from '@rules/limits'
-import type { ReadingDay, ReadingTimeInfo, ReportDurationRes } from '@api/stats'
+import {
+  BOOK_NOT_FOUND,
+  MAGAZINE_NOT_FOUND,
+  NEWSPAPER_NOT_FOUND,
+  READING_ITEM_MISSING,
+  type ReadingDay,
+  type ReadingTimeInfo,
+  type ReportDurationRes,
+} from '@api/stats'
 import type { Page } from '@api/envelope'
 import type { AppContext } from '../../context'
-import { books, readingDurations, readingReportMarks } from '../../db/schema'
+import type { Db } from '../../db/client'
+import {
+  books,
+  magazines,
+  newspapers,
+  readingDurations,
+  readingReportMarks,
+  type ReadingSource,
+} from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
-import { notFound } from '../../http/errors'
+import { badRequest, notFound } from '../../http/errors'
 import { lockCaller } from '../../db/users'
+import { magazinePublic } from '../magazines/rows'
+import { newspaperPublic } from '../newspapers/rows'
 import { dayKey, weekStartKey } from './days'
 import { pageOf, type Paging } from '../../http/paging'
 
@@ -50,11 +68,58 @@ export function creditReport(seconds: number, nowMs: number, creditedUntil: numb
 
 const secondsSum = sql<number>`coalesce(sum(${readingDurations.seconds}), 0)::int`
 
+/** What a report credits: a book, a magazine or a newspaper. */
+export interface ReadItem {
+  source: ReadingSource
+  id: number
+}
+
+/** The one item a report names (booksId, magazineId or newspaperId), else 400. */
+export function readItemOf(input: {
+  booksId?: number
+  magazineId?: number
+  newspaperId?: number
+}): ReadItem {
+  const given: ReadItem[] = []
+  if (input.booksId !== undefined) given.push({ source: 'book', id: input.booksId })
+  if (input.magazineId !== undefined) given.push({ source: 'magazine', id: input.magazineId })
+  if (input.newspaperId !== undefined) given.push({ source: 'newspaper', id: input.newspaperId })
+  if (given.length !== 1) throw badRequest(READING_ITEM_MISSING)
+  return given[0]
+}
+
+/** A listed book, or a public magazine or newspaper (one with an approved issue or edition). */
+async function requireReadable(tx: Db, item: ReadItem): Promise<void> {
+  const lookups: Record<ReadingSource, () => Promise<unknown[]>> = {
+    book: () =>
+      tx
+        .select({ id: books.id })
+        .from(books)
+        .where(and(eq(books.id, item.id), eq(books.listed, true))),
+    magazine: () =>
+      tx
+        .select({ id: magazines.id })
+        .from(magazines)
+        .where(and(eq(magazines.id, item.id), magazinePublic)),
+    newspaper: () =>
+      tx
+        .select({ id: newspapers.id })
+        .from(newspapers)
+        .where(and(eq(newspapers.id, item.id), newspaperPublic)),
+  }
+  const missing = {
+    book: BOOK_NOT_FOUND,
+    magazine: MAGAZINE_NOT_FOUND,
+    newspaper: NEWSPAPER_NOT_FOUND,
+  }
+  if ((await lookups[item.source]()).length === 0) throw notFound(missing[item.source])
+}
+
 /** POST /api/rankingList/createBooksDuration: one transaction. */
 export async function reportDuration(
   app: AppContext,
   caller: Caller,
-  booksId: number,
+  item: ReadItem,
   seconds: number,
 ): Promise<ReportDurationRes> {
   const now = app.clock.now()
@@ -62,11 +127,7 @@ export async function reportDuration(
   return inTx(app.db, async (tx) => {
     // The caller's row lock serialises this reader's reports.
     await lockCaller(tx, caller.userId)
-    const book = await tx
-      .select({ id: books.id })
-      .from(books)
-      .where(and(eq(books.id, booksId), eq(books.listed, true)))
-    if (!book[0]) throw notFound('书籍不存在')
+    await requireReadable(tx, item)
 
     // reading_report_marks.last_report_at means "credited until": see creditReport.
     const mark = await tx
@@ -94,9 +155,9 @@ export async function reportDuration(
         .values({
           userId: caller.userId,
           day: today,
-          source: 'book',
-          itemId: booksId,
-          bookId: booksId,
+          source: item.source,
+          itemId: item.id,
+          bookId: item.source === 'book' ? item.id : null,
           seconds: credited,
         })
         .onConflictDoUpdate({
@@ -131,6 +192,9 @@ export async function readingTimeInfo(app: AppContext, caller: Caller): Promise<
   return rows[0]
 }
 
+/** The name of what a row counts; a deleted magazine or newspaper keeps its time under a note. */
+const itemName: SQL<string> = sql<string>`coalesce(${books.name}, ${magazines.name}, ${newspapers.name}, case ${readingDurations.source} when 'magazine' then '已删除的杂志' when 'newspaper' then '已删除的报纸' else '' end)`
+
 /** GET User.BookInfo.MyReadingTimeList: the caller's reading days, newest first, paged by day. */
 export async function readingTimeList(
   app: AppContext,
@@ -155,9 +219,17 @@ export async function readingTimeList(
     days.length === 0
       ? []
       : await app.db
-          .select({ day: d.day, booksId: d.itemId, booksName: books.name, seconds: d.seconds })
+          .select({
+            day: d.day,
+            booksId: d.itemId,
+            booksName: itemName,
+            seconds: d.seconds,
+            source: d.source,
+          })
           .from(d)
-          .innerJoin(books, eq(books.id, d.bookId))
+          .leftJoin(books, and(eq(d.source, 'book'), eq(books.id, d.itemId)))
+          .leftJoin(magazines, and(eq(d.source, 'magazine'), eq(magazines.id, d.itemId)))
+          .leftJoin(newspapers, and(eq(d.source, 'newspaper'), eq(newspapers.id, d.itemId)))
           .where(
             and(
               mine,
@@ -167,13 +239,18 @@ export async function readingTimeList(
               ),
             ),
           )
-          .orderBy(desc(d.day), desc(d.seconds), asc(d.itemId))
+          .orderBy(desc(d.day), desc(d.seconds), asc(d.itemId), asc(d.source))
   const list: ReadingDay[] = days.map((row) => ({
     day: row.day,
     seconds: row.seconds,
     books: perBook
       .filter((b) => b.day === row.day)
-      .map((b) => ({ booksId: b.booksId, booksName: b.booksName, seconds: b.seconds })),
+      .map((b) => ({
+        booksId: b.booksId,
+        booksName: b.booksName,
+        seconds: b.seconds,
+        source: b.source,
+      })),
   }))
   return pageOf(list, totalRows[0].n, paging)
 }

@@ -1,13 +1,13 @@
 import { statsApi } from '@api/stats'
 import { paging } from '../../http/paging'
 import { serve } from '../../http/serve'
-import { readingTimeInfo, readingTimeList, reportDuration } from './duration'
+import { readItemOf, readingTimeInfo, readingTimeList, reportDuration } from './duration'
 import { listPosters } from './posters'
 import { myRank, rankList, setRankLike } from './ranking'
 
 export const statsRoutes = serve(statsApi, {
   reportDuration: ({ app, input, caller }) =>
-    reportDuration(app, caller, input.booksId, input.seconds),
+    reportDuration(app, caller, readItemOf(input), input.seconds),
   readingTimeInfo: ({ app, caller }) => readingTimeInfo(app, caller),
   readingDays: ({ app, input, caller }) => readingTimeList(app, caller, paging(input)),
   // The ranking is public; a caller with a token also sees `liked` and `isMe`.
