@@ -3,6 +3,8 @@ import path from 'path'
 import zlib from 'zlib'
 import CompressionPlugin from 'compression-webpack-plugin'
 import type { IProjectConfig } from '@tarojs/taro/types/compile'
+import { CallCopiesPlugin, h5StartupCode } from './callCopies'
+import { markFeatureBarrels } from './featureBarrels'
 import { splitH5Components } from './h5Components'
 
 type WebpackChain = NonNullable<NonNullable<IProjectConfig<'webpack5'>['h5']>['webpackChain']>
@@ -25,6 +27,14 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/
  * - Taro's components come one module per component (h5Components.ts), so a page chunk holds only
  *   the components it uses.
  * - A page chunk may take up to 60 s to arrive (the spec's page load timeout).
+ * - A font written into a style sheet as an application/octet-stream data: URL is a file of its own
+ *   (static/fonts/font.<hash>.ttf), fetched only by a page that shows one of its glyphs: Taro's
+ *   component styles, which its runtime injects from the start-up script, carry WeUI's icon font
+ *   (6 KB of base64, 3 KB brotli) for Icon, Checkbox and Radio, none of which the app uses. (A rule
+ *   cannot test a data: URL's text, only its scheme and type; fonts are the only such URLs.)
+ * - The start-up code has copies of its few account, common and feed calls (callCopies.ts): the
+ *   pages' calls stay in their chunks; a feature's public.ts is free of side effects
+ *   (featureBarrels.ts), so what it re-exports is bundled only where it is used.
  * - H5_STATS=<file> writes webpack's stats (chunks and their modules) as JSON, for size analysis.
  */
 export function h5WebpackChain(chain: Chain): void {
@@ -83,6 +93,14 @@ export function h5WebpackChain(chain: Chain): void {
     },
   ])
   chain.plugin('pageChunks').use(PageChunksManifest)
+  chain.module
+    .rule('dataUrlFonts')
+    .set('scheme', 'data')
+    .set('mimetype', 'application/octet-stream')
+    .set('type', 'asset/resource')
+    .set('generator', { filename: 'static/fonts/font.[contenthash:8].ttf' })
+  chain.plugin('callCopies').use(CallCopiesPlugin, [h5StartupCode])
+  markFeatureBarrels(chain)
   const components = splitH5Components()
   if (components) chain.resolve.alias.set('@tarojs/components$', components)
   const statsFile = process.env.H5_STATS

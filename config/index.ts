@@ -3,8 +3,9 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import { remScript } from './h5RemScript'
 import { h5WebpackChain } from './h5Webpack'
+import { pdfjsAssets, pdfjsChain } from './pdfjsAssets'
 import prodConfig from './prod'
-import { weappChatEngineChain } from './weappChatEngine'
+import { weappWebpackChain } from './weappWebpack'
 
 // types/api is shared with the server and lives outside src, so Babel must be told to compile it.
 const typesDir = path.resolve(__dirname, '..', 'types')
@@ -17,6 +18,20 @@ const sassLoaderOption = { sassOptions: { silenceDeprecations: ['legacy-js-api',
 // The H5 app targets the browsers of package.json's `h5` browserslist (ES2017 and fetch), the
 // mini-program the `defaults` list: Babel and autoprefixer read BROWSERSLIST_ENV.
 if (process.env.TARO_ENV === 'h5') process.env.BROWSERSLIST_ENV ??= 'h5'
+
+// The mini-program's style prefixes: the `defaults` list without the browsers WeChat never runs in
+// (its views are WebKit on iOS and Chromium on Android), so its WXSS keeps every -webkit- prefix and
+// drops the -ms- and -moz- ones (3.4 KB of the main package).
+const { browserslist } = require('../package.json') as { browserslist: { defaults: string[] } }
+const weappPrefixBrowsers = [
+  ...browserslist.defaults,
+  'not ie > 0',
+  'not ie_mob > 0',
+  'not firefox > 0',
+  'not and_ff > 0',
+  'not op_mini all',
+  'not kaios > 0',
+]
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -44,7 +59,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     // Every SCSS file (ours and taro-ui's) starts with the design tokens: no file imports them.
     sass: { resource: [path.resolve(__dirname, '..', 'src', 'styles', 'tokens.scss')] },
-    copy: { patterns: [], options: {} },
+    // H5 only: pdf.js's worker, cmaps and fonts for the document reader.
+    copy: {
+      patterns: pdfjsAssets(process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`),
+      options: {},
+    },
     framework: 'react',
     compiler: 'webpack5',
     cache: { enable: false },
@@ -53,9 +72,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       sassLoaderOption,
       // Page styles are scoped by BEM class names, so the order of shared CSS chunks is irrelevant.
       miniCssExtractPluginOption: { ignoreOrder: true },
-      // The chat adapter (local or tencent) in a TUIKit chunk loaded by require.async.
-      webpackChain: weappChatEngineChain,
+      // The chat adapter's chunk, MobX's production build, the mine tab's own call refs.
+      webpackChain: weappWebpackChain,
       postcss: {
+        autoprefixer: { enable: true, config: { overrideBrowserslist: weappPrefixBrowsers } },
         pxtransform: { enable: true, config: {} },
         cssModules: {
           enable: false,
@@ -73,7 +93,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
       router: { mode: 'browser' },
-      webpackChain: h5WebpackChain,
+      webpackChain: (chain) => {
+        h5WebpackChain(chain)
+        pdfjsChain(chain)
+      },
       htmlPluginOption: { script: remScript() },
       output: {
         filename: 'js/[name].[contenthash:8].js',

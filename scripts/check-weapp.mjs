@@ -93,8 +93,11 @@ function checkSizes(appJson) {
   }
   console.log(`== Package sizes (${path.relative(process.cwd(), distDir) || distDir})`)
   const mainOk = sizes.main <= MAIN_BUDGET
+  const room = mainOk
+    ? `${fmt(MAIN_BUDGET - sizes.main).trim()} left`
+    : `${fmt(sizes.main - MAIN_BUDGET).trim()} over`
   console.log(
-    `${mainOk ? 'ok  ' : 'FAIL'}  main        ${fmt(sizes.main)}  (budget ${fmt(MAIN_BUDGET)})`,
+    `${mainOk ? 'ok  ' : 'FAIL'}  main        ${fmt(sizes.main)}  (budget ${fmt(MAIN_BUDGET)}, ${room})`,
   )
   if (!mainOk) failed = true
   for (const root of roots) {

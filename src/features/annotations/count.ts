@@ -1,6 +1,8 @@
 /**
  * My highlight and note counts for the mine tab. Its own small module: the tab is in the main
- * package and must not pull the rest of annotations in.
+ * package and must not pull the rest of annotations in. The mini-program build gives this module a
+ * copy of the annotation refs of its own (config/callCopies.ts), holding only the count's call: the
+ * shared refs, with the reader's nine other calls, stay in pagesA.
  */
 import { useDidShow } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
