@@ -24,6 +24,7 @@ STEPS=(
   "bench:chat|npm run bench:chat"
   "bench:groups|npm run bench:groups"
   "bench:search|npm run bench:search"
+  "bench:docs|npm run bench:docs"
   "bench:home|npm run bench:home"
   "test:e2e|npm run test:e2e"
 )

@@ -62,6 +62,63 @@ export const routeChecks: Record<RouteName, PageCheck> = {
   notes: { guest: ['登录后查看我的笔记'], reader: ['还没有划线和想法'] },
 
   collectBook: { guest: ['登录后查看收藏的书'], reader: ['还没有收藏的书'] },
+  collectDoc: {
+    guest: ['登录后查看收藏的文档'],
+    reader: ['还没有收藏的文档，在文档详情页点“收藏”吧'],
+  },
+  collectPaper: {
+    guest: ['登录后查看收藏的报纸'],
+    reader: ['还没有收藏的报纸，在报纸详情页点“收藏”吧'],
+  },
+  collectMaga: {
+    guest: ['登录后查看收藏的杂志'],
+    reader: ['还没有收藏的杂志，在杂志详情页点“收藏”吧'],
+  },
+
+  // Documents 1..6 are the house PDFs, 1 《论语》选读 in category 1 国学经典 with 2 《大学》全文. In the
+  // headless mini-program downloadFile fails, so the reader page shows its retry beside 打开文档. The
+  // reader has no documents: 我的文档 is empty and document 1 is not theirs to review.
+  fileType: { guest: ['全部文档', '国学经典', '蒙学读物'], reader: ['国学经典'] },
+  fileList: {
+    query: { categoryId: 1 },
+    guest: ['《论语》选读', '《大学》全文'],
+    reader: ['《论语》选读'],
+  },
+  fileDetail: {
+    query: { id: 1 },
+    guest: ['《论语》选读', '阅读', '收藏'],
+    reader: ['《论语》选读', '阅读'],
+  },
+  docReader: {
+    query: { id: 1 },
+    guest: ['《论语》选读', '打开文档'],
+    reader: ['《论语》选读', '打开文档'],
+  },
+  myDoc: { guest: ['登录后查看我的文档'], reader: ['还没有上传过文档', '上传文档'] },
+  addDoc: { guest: ['登录后才能上传文档'], reader: ['选择文件', '上传'] },
+  addMyDoc: { guest: ['登录后才能投稿'], reader: ['没有可以投稿的文档，先上传一份吧'] },
+  verify: { query: { id: 1 }, guest: ['登录后查看审核结果'], reader: ['文档不存在'] },
+
+  // Magazine 1 is 古文月刊 (issue 1 opens with its 卷首语); newspaper 1 is 经典晨报 with editions
+  // 1..7, the oldest first (7 is dated the seed day).
+  magaType: { guest: ['全部杂志', '古典文学'], reader: ['全部杂志', '古典文学'] },
+  magaList: { query: { categoryId: 1 }, guest: ['古文月刊', '上传杂志'], reader: ['古文月刊'] },
+  magaDetail: {
+    query: { id: 1 },
+    guest: ['古文月刊', '第3期', '收藏'],
+    reader: ['古文月刊', '开始阅读'],
+  },
+  magaRead: { query: { issueId: 1 }, guest: ['卷首语', '古文月刊 · 第1期'], reader: ['卷首语'] },
+  magaAdd: { guest: ['登录后才能上传杂志'], reader: ['新杂志', '提交审核'] },
+  paperType: { guest: ['全部报纸', '综合'], reader: ['全部报纸'] },
+  paperList: { guest: ['经典晨报', '上传报纸'], reader: ['经典晨报'] },
+  paperDetail: { query: { id: 1 }, guest: ['经典晨报', '阅读最新一期'], reader: ['经典晨报'] },
+  paperRead: {
+    query: { editionId: 7 },
+    guest: ['经典晨报', '第一版 要闻'],
+    reader: ['第二版 文苑'],
+  },
+  paperAdd: { guest: ['登录后才能上传报纸'], reader: ['新报纸', '提交审核'] },
 
   reportDetail: { query: { id: 5 }, guest: ['陋室铭', '何陋之有'], reader: ['陋室铭'] },
   plDetail: { query: { id: 5 }, guest: ['何陋之有'], reader: ['何陋之有'] },

@@ -74,7 +74,8 @@ test('the home tiles and the search field show their icons', async () => {
   try {
     await page.goto(`${baseUrl}/pages/index/index`)
     await onPage(page, '推荐好书')
-    for (const id of ['home-icon-case', 'home-icon-type', 'home-icon-collect', 'home-icon-rank']) {
+    const tiles = ['case', 'type', 'collect', 'rank', 'magazine', 'newspaper', 'document']
+    for (const id of tiles.map((tile) => `home-icon-${tile}`)) {
       const icon = byTestId(page, id)
       const box = await icon.boundingBox()
       assert.ok(box && box.width > 20 && box.height > 20, `${id} is drawn`)

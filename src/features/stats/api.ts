@@ -21,9 +21,15 @@ export const fetchPosters = (): Promise<Poster[]> =>
 
 // ---- reading time and ranking ---------------------------------------------
 
+/** What reading time is credited to: a book, a magazine (of the issue read) or a newspaper. */
+export type ReadingTarget = { booksId: number } | { magazineId: number } | { newspaperId: number }
+
 /** Reported in the background while reading: silent. */
-export const reportDuration = (booksId: number, seconds: number): Promise<ReportDurationRes> =>
-  call(statsCalls.reportDuration.rest, { booksId, seconds }, { silent: true })
+export const reportDuration = (
+  target: ReadingTarget,
+  seconds: number,
+): Promise<ReportDurationRes> =>
+  call(statsCalls.reportDuration.rest, { ...target, seconds }, { silent: true })
 
 export const fetchReadingTimeInfo = (): Promise<ReadingTimeInfo> =>
   call(statsCalls.readingTimeInfo.query, {})

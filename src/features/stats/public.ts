@@ -1,2 +1,3 @@
 // What other features may use of stats (the walls in eslint.config.mjs allow only this file).
-export { reportDuration } from './api'
+export { reportDuration, type ReadingTarget } from './api'
+export { useReadingClock } from './useReadingClock'

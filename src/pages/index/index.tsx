@@ -33,6 +33,9 @@ const ENTRIES = [
   { label: '分类', icon: 'type', url: Route.bookType, login: false },
   { label: '收藏', icon: 'collect', url: Route.collectBook, login: true },
   { label: '排行', icon: 'rank', url: Route.rankTop, login: false },
+  { label: '杂志', icon: 'magazine', url: Route.magaList, login: false },
+  { label: '报纸', icon: 'newspaper', url: Route.paperList, login: false },
+  { label: '文档', icon: 'document', url: Route.fileList, login: false },
 ] as const
 
 /** The home tab: search, posters, categories, recommended books and the book in hand. */

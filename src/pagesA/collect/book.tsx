@@ -2,9 +2,11 @@ import { ScrollView, Text, View, type ITouchEvent } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import LoginRequired from '@/components/LoginRequired'
 import PagedList from '@/components/PagedList'
+import { Route } from '@/core/routes'
 import { formatMessageTime } from '@/core/time'
 import BookItem from '@/features/books/components/BookItem'
 import { useCollections } from '@/features/books/useCollections'
+import { CollectTabs } from '@/features/collections/public'
 import { useStores } from '@/stores'
 import type { CollectedBook } from '@/types/api/books'
 import './book.scss'
@@ -37,7 +39,14 @@ function CollectedBooksPage() {
     session.isLoggedIn,
   )
 
-  if (!session.isLoggedIn) return <LoginRequired kind="collect" text="登录后查看收藏的书" />
+  if (!session.isLoggedIn) {
+    return (
+      <View className="page collect">
+        <CollectTabs current={Route.collectBook} />
+        <LoginRequired kind="collect" text="登录后查看收藏的书" />
+      </View>
+    )
+  }
 
   const renderBook = (book: CollectedBook) => {
     if (list.hidden.has(book.id)) return null
@@ -68,6 +77,7 @@ function CollectedBooksPage() {
 
   return (
     <View className="page collect">
+      <CollectTabs current={Route.collectBook} />
       {categories.length > 0 && (
         <ScrollView className="collect__chips" scrollX enhanced showScrollbar={false}>
           <Chip

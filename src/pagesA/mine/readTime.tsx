@@ -92,7 +92,7 @@ function ReadTimePage() {
         load={list.load}
         keyOf={(day) => day.day}
         renderItem={(day) => <ReadingDayRow day={day} now={now} />}
-        emptyText="还没有阅读记录，打开一本书开始阅读吧"
+        emptyText="还没有阅读记录，打开一本书或一本杂志开始阅读吧"
         emptyKind="books"
       />
     </View>

@@ -6,12 +6,12 @@ import { createAudioPlayer } from '../audio/player'
 import { ChapterStore } from './ChapterStore'
 import { ListenStore } from './ListenStore'
 import { useProgressSaver } from './useProgressSaver'
-import { useReadingClock } from './useReadingClock'
+import { useReadingClock } from '@/features/stats/public'
 import { toast } from '@/core/toast'
 
 /** The listen page's store: the chapter at its saved audio position, the player, the clock. */
 export function useListen(booksId: number, wantedSerial: number, loggedIn: boolean): ListenStore {
-  const touch = useReadingClock(booksId, loggedIn)
+  const touch = useReadingClock({ booksId }, loggedIn)
   const savePlace = useProgressSaver(loggedIn)
   const [listen] = useState(() => {
     const chapters = new ChapterStore(booksId, 'audioSeconds', booksApi)

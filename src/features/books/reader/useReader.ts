@@ -6,7 +6,7 @@ import * as booksApi from '../api'
 import { ChapterStore } from './ChapterStore'
 import { TextWindow, type BlockRect } from './TextWindow'
 import { useProgressSaver } from './useProgressSaver'
-import { useReadingClock } from './useReadingClock'
+import { useReadingClock } from '@/features/stats/public'
 
 /** What lies over the text: nothing, the menu bars or the catalogue. */
 export type ReaderPanel = 'none' | 'menu' | 'catalogue'
@@ -24,7 +24,7 @@ export function useReader(
 ) {
   const wantedSerial = wanted.serial
   const wantedAt = wanted.paragraph
-  const touch = useReadingClock(booksId, loggedIn)
+  const touch = useReadingClock({ booksId }, loggedIn)
   const savePlace = useProgressSaver(loggedIn)
   const [chapters] = useState(() => new ChapterStore(booksId, 'paragraph', booksApi))
   const [text] = useState(() => new TextWindow())

@@ -1,9 +1,24 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { dayLabel, detailUrl, formatDuration } from '@/features/books/public'
-import type { ReadingDay } from '@/types/api/stats'
+import { magazineDetailUrl } from '@/features/magazines/public'
+import { newspaperDetailUrl } from '@/features/newspapers/public'
+import type { ReadingDay, ReadingSource } from '@/types/api/stats'
 
-/** A day of my reading time: its total, then each book read that day (a tap opens the book). */
+/** Where a day's entry leads: the book's, the magazine's or the newspaper's page. */
+const PAGE_OF: Record<ReadingSource, (id: number) => string> = {
+  book: detailUrl,
+  magazine: magazineDetailUrl,
+  newspaper: newspaperDetailUrl,
+}
+
+/** The kind beside a name that is not a book. */
+const KIND_OF: Record<ReadingSource, string> = { book: '', magazine: '杂志', newspaper: '报纸' }
+
+/**
+ * A day of my reading time: its total, then each book, magazine or newspaper read that day (a
+ * tap opens its page).
+ */
 export default function ReadingDayRow({ day, now }: { day: ReadingDay; now: Date }) {
   return (
     <View className="read-day" data-testid={`read-day-${day.day}`}>
@@ -11,15 +26,19 @@ export default function ReadingDayRow({ day, now }: { day: ReadingDay; now: Date
         <Text className="read-day__label">{dayLabel(day.day, now)}</Text>
         <Text className="read-day__total">{formatDuration(day.seconds)}</Text>
       </View>
-      {day.books.map((book) => (
+      {day.books.map((item) => (
         <View
-          key={book.booksId}
+          key={`${item.source}-${item.booksId}`}
           className="read-day__book"
           hoverClass="read-day__book--hover"
-          onClick={() => void Taro.navigateTo({ url: detailUrl(book.booksId) })}
+          data-testid={`read-item-${item.source}-${item.booksId}`}
+          onClick={() => void Taro.navigateTo({ url: PAGE_OF[item.source](item.booksId) })}
         >
-          <Text className="read-day__name">{book.booksName}</Text>
-          <Text className="muted">{formatDuration(book.seconds)}</Text>
+          <Text className="read-day__name">
+            {KIND_OF[item.source] && <Text className="read-day__kind">{KIND_OF[item.source]}</Text>}
+            {item.booksName}
+          </Text>
+          <Text className="muted">{formatDuration(item.seconds)}</Text>
         </View>
       ))}
     </View>

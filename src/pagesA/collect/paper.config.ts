@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '收藏的报纸',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})

@@ -1,0 +1,6 @@
+export default definePageConfig({
+  // Registers onShareAppMessage on the mini-program (the share path keeps the page's parameters).
+  enableShareAppMessage: true,
+  navigationBarTitleText: '杂志详情',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '杂志',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})

@@ -1,0 +1,82 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import PagedList from '@/components/PagedList'
+import SearchBar from '@/components/SearchBar'
+import { setPageTitle } from '@/core/platform'
+import { pageParam } from '@/core/routes'
+import { requireLogin } from '@/features/account/public'
+import { fetchCategories, fetchMagazines } from '@/features/magazines/api'
+import MagazineRow from '@/features/magazines/components/MagazineRow'
+import { magazineAddUrl } from '@/features/magazines/links'
+import { useStores } from '@/stores'
+import { SEARCH_KEYWORD_MAX_CHARS } from '@rules/search'
+import { PeriodicalLimits } from '@rules/periodicals'
+import './list.scss'
+
+const positiveInt = (raw: string | undefined): number | undefined => {
+  const n = Number(raw)
+  return Number.isInteger(n) && n > 0 ? n : undefined
+}
+
+/** Magazines: all or one category's, or a search by name, page by page; 上传杂志 for a reader. */
+function MagazineListPage() {
+  const { params } = useRouter()
+  const { session } = useStores()
+  const categoryId = positiveInt(params.categoryId)
+  const [draft, setDraft] = useState(() => pageParam(params.keyword))
+  const [keyword, setKeyword] = useState(draft)
+
+  useEffect(() => {
+    if (!categoryId) return
+    fetchCategories()
+      .then((all) => {
+        const found = all.find((c) => c.id === categoryId)
+        if (found) setPageTitle(found.name)
+      })
+      .catch(() => undefined)
+  }, [categoryId])
+
+  return (
+    <View className="page periodical-list">
+      <SearchBar
+        value={draft}
+        placeholder="搜索杂志名称"
+        maxlength={SEARCH_KEYWORD_MAX_CHARS}
+        testId="magazine-search"
+        onInput={setDraft}
+        onSearch={() => setKeyword(draft.trim())}
+      />
+      <View className="periodical-list__bar">
+        <Text className="muted">{keyword ? `“${keyword}”的搜索结果` : '最近更新'}</Text>
+        <Text
+          className="link"
+          data-testid="magazine-upload"
+          onClick={() =>
+            requireLogin(session, () => void Taro.navigateTo({ url: magazineAddUrl() }))
+          }
+        >
+          上传杂志
+        </Text>
+      </View>
+      <PagedList
+        key={`${categoryId ?? ''}|${keyword}`}
+        load={(page) =>
+          fetchMagazines({
+            categoryId,
+            keyword: keyword || undefined,
+            page,
+            pageSize: PeriodicalLimits.pageSize,
+          })
+        }
+        keyOf={(magazine) => magazine.id}
+        renderItem={(magazine) => <MagazineRow magazine={magazine} />}
+        emptyText={keyword ? `没有找到“${keyword}”相关的杂志` : '这里还没有杂志'}
+        emptyKind={keyword ? 'search' : 'books'}
+      />
+    </View>
+  )
+}
+
+export default observer(MagazineListPage)

@@ -1,0 +1,7 @@
+export default definePageConfig({
+  // Registers onShareAppMessage on the mini-program (the share path keeps the page's parameters).
+  enableShareAppMessage: true,
+  navigationBarTitleText: '阅读',
+  navigationStyle: 'custom',
+  disableScroll: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '杂志分类',
+  enablePullDownRefresh: true,
+})

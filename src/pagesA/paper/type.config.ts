@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '报纸分类',
+  enablePullDownRefresh: true,
+})
