@@ -20,6 +20,8 @@ export interface H5Bench<T> {
   prepare(db: Db): Promise<T>
   /** Measures against the server at `base`; throws when a budget is missed. */
   measure(run: { base: string; browser: Browser }, prepared: T): Promise<void>
+  /** Extra Chromium switches (e.g. the autoplay policy of a phone's WebView). */
+  browserArgs?: string[]
 }
 
 export async function runH5Bench<T>(name: string, bench: H5Bench<T>): Promise<void> {
@@ -38,7 +40,12 @@ export async function runH5Bench<T>(name: string, bench: H5Bench<T>): Promise<vo
   const handle = await openPglite(path.join(dataDir, 'pglite'))
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      ...(bench.browserArgs ?? []),
+    ],
   })
   const app = buildApp({ db: handle.db, config, logger: false })
   try {

@@ -13,6 +13,7 @@ import { seedMagazines, seedNewspapers } from './periodicals'
 import { seedPosters } from './posters'
 import { seedReadingTime } from './readingTime'
 import { seedDemoOperator, seedUsers } from './users'
+import { seedDemoVideos, seedVideos } from './videos'
 
 /**
  * Demo content in named steps, each put in once: a step whose key is recorded is skipped, so a
@@ -39,6 +40,8 @@ export type SeedStep =
   | 'complaint_reasons'
   | 'feed'
   | 'demo_operator'
+  | 'videos'
+  | 'demo_videos'
 
 const STEPS: Array<{
   key: SeedStep
@@ -77,6 +80,11 @@ const STEPS: Array<{
   { key: 'feed', notInProduction: true, run: seedFeed },
   // A demo operator (staff) account, so review can be tried out: never in production.
   { key: 'demo_operator', notInProduction: true, run: seedDemoOperator },
+  // Video channels, album tags, house albums and the clips of seed/assets/videos
+  // (scripts/make-videos.mjs), each about a seeded book.
+  { key: 'videos', run: (tx, now) => seedVideos(tx, now) },
+  // The demo reader's own videos (one published, one pending): with the demo readers only.
+  { key: 'demo_videos', notInProduction: true, run: (tx, now) => seedDemoVideos(tx, now) },
 ]
 
 /** Runs the demo-content steps not yet run; answers whether any ran. */

@@ -23,6 +23,7 @@ import { registerBookAudio } from './modules/books/audio'
 import { registerDevRoutes } from './modules/common/devRoutes'
 import { registerFileRoutes } from './modules/common/files'
 import { registerDocumentFiles } from './modules/documents/files'
+import { registerVideoFiles } from './modules/video/files'
 import { installSeedDocumentFiles } from '../seed/documents'
 import { registerSeedAssets } from './modules/common/seedAssets'
 import { servedDomains } from './modules/routes'
@@ -112,6 +113,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   registerFileRoutes(fastify, context)
   registerChatFiles(fastify, context)
   registerDocumentFiles(fastify, context)
+  registerVideoFiles(fastify, context)
   registerChatGateway(fastify, context)
   registerPosterImages(fastify)
   registerSeedAssets(fastify)

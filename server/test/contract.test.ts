@@ -28,6 +28,7 @@ const NOT_CALLS = [
   /^\/api\/posters\//,
   /^\/api\/seed-assets\//,
   /^\/api\/documents\/file$/,
+  /^\/api\/video\/file$/,
   /^\/api\/books\/audio\//,
   /^\/api\/chat\/ws$/,
   /^\/chat-tip\.wav$/,

@@ -368,7 +368,7 @@ describe('review', () => {
   })
 
   test('input: the kind, the id and the flag are checked', async () => {
-    fails(await pending('video', operator.token), 400, ReviewText.kindInvalid)
+    fails(await pending('gift', operator.token), 400, ReviewText.kindInvalid)
     fails(await s.get(PENDING, { token: operator.token }), 400, ReviewText.kindInvalid)
     fails(
       await decide(operator.token, { kind: 'book', id: 1, pass: 1 }),

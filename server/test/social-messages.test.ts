@@ -130,6 +130,7 @@ describe('messages centre', () => {
       content: '欢迎来到书友圈',
       postId: null,
       commentId: null,
+      videoId: null,
       postExcerpt: '',
       postImage: '',
       followed: false,

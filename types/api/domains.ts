@@ -14,6 +14,7 @@ import { newspapersApi } from './newspapers'
 import { searchApi } from './search'
 import { socialApi } from './social'
 import { statsApi } from './stats'
+import { videoApi } from './video'
 
 export const domains = {
   account: accountApi,
@@ -31,4 +32,5 @@ export const domains = {
   review: reviewApi,
   magazines: magazinesApi,
   newspapers: newspapersApi,
+  video: videoApi,
 }

@@ -1,7 +1,7 @@
 /**
  * The review contract (issue 14): operators (users with the operator role, granted by
  * `npm run grant-operator`, see the README) decide on what readers upload: magazine issues,
- * newspaper editions and documents contributed to the library. Every call is an operator's: a
+ * newspaper editions, documents contributed to the library and videos. Every call is an operator's: a
  * reader gets 403 '仅运营人员可以审核', whoever owns the item. The owner is told the decision in the
  * messages centre (a notice). An operator console comes later; these calls are its API.
  */
@@ -18,8 +18,8 @@ import {
   type Static,
 } from './contract'
 
-/** What can be reviewed (videos come later). */
-export const REVIEW_KINDS = ['magazine', 'newspaper', 'document'] as const
+/** What can be reviewed. */
+export const REVIEW_KINDS = ['magazine', 'newspaper', 'document', 'video'] as const
 export type ReviewKind = (typeof REVIEW_KINDS)[number]
 
 export const REVIEW_STATES = ['pending', 'approved', 'rejected'] as const
@@ -45,13 +45,13 @@ const Kind = () => OneOf(REVIEW_KINDS, ReviewText.kindInvalid)
 /** An item waiting for a decision. */
 export const PendingItem = Type.Object({
   kind: Type.Union(REVIEW_KINDS.map((k) => Type.Literal(k))),
-  /** The issue's, edition's or document's id. */
+  /** The issue's, edition's, document's or video's id. */
   id: Type.Integer(),
   /** The issue's title, the newspaper's name and the edition's date, or the document's title. */
   title: Type.String(),
-  /** The magazine's or newspaper's name; '' for a document. */
+  /** The magazine's or newspaper's name, a video's channel; '' for a document. */
   parentName: Type.String(),
-  /** The issue's (else the magazine's) or edition's (else the newspaper's) cover, a document's thumb; may be ''. */
+  /** The issue's (else the magazine's) or edition's (else the newspaper's) cover, a document's thumb, a video's cover; may be ''. */
   cover: Type.String(),
   /** The uploader (0 and '' for the house's own). */
   ownerId: Type.Integer(),

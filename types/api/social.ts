@@ -111,8 +111,17 @@ export const UserMessage = Type.Object({
   /** The comment's or notice's text (plain text). */
   content: Type.String(),
   postId: Type.Union([Type.Integer(), Type.Null()]),
+  /** The comment concerned: a feed comment, or with `videoId` a comment on that video. */
   commentId: Type.Union([Type.Integer(), Type.Null()]),
-  /** The start of the post concerned, and its first image, for the list. */
+  /**
+   * The video the message is about (a tap opens its play page): a comment or reply on it, a like
+   * of it (`commentId` null) or of a comment on it; null for the feed's messages.
+   */
+  videoId: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * The start of the post concerned and its first image (for a video: its title and cover), for
+   * the list.
+   */
   postExcerpt: Type.String(),
   postImage: Type.String(),
   /** For kind `follow`: the caller follows the actor (for the 回关 button); false for the others. */
@@ -276,14 +285,14 @@ export const socialApi = {
     answer: PageOf(UserMessage),
   }),
   commentMessages: call({
-    summary: 'Comments on my posts and replies to my comments, newest first.',
+    summary: 'Comments on my posts and videos, and replies to my comments, newest first.',
     auth: true,
     rest: { method: 'GET', path: '/api/message/findUserMessageCommentListApi' },
     input: Type.Object(Paging),
     answer: PageOf(UserMessage),
   }),
   likeMessages: call({
-    summary: 'Likes of my posts, newest first.',
+    summary: 'Likes of my posts, videos and video comments, newest first.',
     auth: true,
     rest: { method: 'GET', path: '/api/message/findUserMessageLikeListApi' },
     input: Type.Object(Paging),

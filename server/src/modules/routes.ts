@@ -15,6 +15,7 @@ import { reviewRoutes } from './review/routes'
 import { searchRoutes } from './search/routes'
 import { socialRoutes } from './social/routes'
 import { statsRoutes } from './stats/routes'
+import { videoRoutes } from './video/routes'
 
 export const servedDomains: ServedCalls[] = [
   accountRoutes,
@@ -32,4 +33,5 @@ export const servedDomains: ServedCalls[] = [
   reviewRoutes,
   magazinesRoutes,
   newspapersRoutes,
+  videoRoutes,
 ]

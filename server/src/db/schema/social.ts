@@ -58,7 +58,11 @@ export const notifications = pgTable(
     kind: text('kind', { enum: ['notice', 'comment', 'like', 'follow'] }).notNull(),
     actorId: integer('actor_id').references(() => users.id),
     postId: integer('post_id'),
+    /** A feed comment (with `postId`). */
     commentId: integer('comment_id'),
+    /** A video (its play page opens from the message), and a comment on it (video_comments). */
+    videoId: integer('video_id'),
+    videoCommentId: integer('video_comment_id'),
     title: text('title').notNull().default(''),
     content: text('content').notNull().default(''),
     readAt: at('read_at'),
@@ -69,10 +73,18 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId, t.kind)
       .where(sql`${t.readAt} is null`),
-    // One like message per (liker, post) and one follow message per follower: toggling a like or
-    // a follow again does not tell the person again (notify inserts with on conflict do nothing).
+    // One like message per (liker, post | video | video comment) and one follow message per
+    // follower: toggling a like or a follow again does not tell the person again (notify inserts
+    // with on conflict do nothing).
     uniqueIndex('notifications_once_key')
-      .on(t.userId, t.kind, t.actorId, sql`coalesce(${t.postId}, 0)`)
+      .on(
+        t.userId,
+        t.kind,
+        t.actorId,
+        sql`coalesce(${t.postId}, 0)`,
+        sql`coalesce(${t.videoId}, 0)`,
+        sql`coalesce(${t.videoCommentId}, 0)`,
+      )
       .where(sql`${t.kind} in ('like', 'follow')`),
     // Deleting a post or a comment deletes its messages.
     index('notifications_post_idx')
@@ -81,6 +93,10 @@ export const notifications = pgTable(
     index('notifications_comment_idx')
       .on(t.commentId)
       .where(sql`${t.commentId} is not null`),
+    // Deleting a video deletes its messages.
+    index('notifications_video_idx')
+      .on(t.videoId)
+      .where(sql`${t.videoId} is not null`),
   ],
 )
 

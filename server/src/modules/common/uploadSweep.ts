@@ -16,6 +16,8 @@ import {
   readingGroups,
   uploads,
   users,
+  videoAlbums,
+  videos,
 } from '../../db/schema'
 import type { Db } from '../../db/client'
 import { inTx } from '../../db/tx'
@@ -30,7 +32,8 @@ const BATCH = 500
  * avatars, group avatars, post images, feedback and complaint images, and operator-set book covers
  * and banners; magazines' and newspapers' covers, issue and edition covers, page images and article
  * images; documents' thumbs and files (a document file is stored under its own name, outside the
- * uploads table, unless a seed or script put it there).
+ * uploads table, unless a seed or script put it there); videos' and video albums' covers (a video
+ * file is stored under its own name, outside the uploads table).
  * Soft-deleted rows still count. A new column holding upload URLs must be added here.
  */
 const referencedUrls = sql`(
@@ -49,6 +52,8 @@ const referencedUrls = sql`(
   union all select jsonb_array_elements_text(${newspaperArticles.images}) from ${newspaperArticles}
   union all select ${documents.thumb} from ${documents} where ${documents.thumb} like '/uploads/%'
   union all select ${UPLOAD_URL_PREFIX}::text || ${documents.fileName} from ${documents}
+  union all select ${videos.cover} from ${videos} where ${videos.cover} like '/uploads/%'
+  union all select ${videoAlbums.cover} from ${videoAlbums} where ${videoAlbums.cover} like '/uploads/%'
 )`
 
 const unreferenced: SQL = sql`(${UPLOAD_URL_PREFIX}::text || ${uploads.name}) not in ${referencedUrls}`

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context'
 import { documents } from '../../db/schema'
 import { authenticate, optionalCaller } from '../../http/auth'
 import { sendEnvelope } from '../../http/envelope'
-import { parseRange } from '../../http/range'
+import { sendRanged } from '../../http/sendRanged'
 import { isPublicRow, readableBy } from './rows'
 
 export const DOCUMENT_MIME: Record<DocumentFileType, string> = {
@@ -71,25 +71,16 @@ export function registerDocumentFiles(fastify: FastifyInstance, app: AppContext)
       .header('X-Content-Type-Options', 'nosniff')
       // Revalidated on each use; a document that is not public is never kept by a shared cache.
       .header('Cache-Control', isPublicRow(doc) ? 'no-cache' : 'private, no-cache')
-      .header('Accept-Ranges', 'bytes')
-      .header('ETag', etag)
-      .header('Last-Modified', doc.updatedAt.toUTCString())
-    const match = req.headers['if-none-match']
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return reply.code(304).send()
-    }
-    const ifRange = req.headers['if-range']
-    const range = ifRange && ifRange !== etag ? null : parseRange(req.headers.range, size)
-    if (range === 'unsatisfiable') {
-      return reply.code(416).header('Content-Range', `bytes */${size}`).send()
-    }
-    const stream = await app.storage.open(doc.fileName, range ?? undefined)
-    if (!stream) return notFound()
-    if (!range) return reply.header('Content-Length', size).send(stream)
-    return reply
-      .code(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('Content-Length', range.end - range.start + 1)
-      .send(stream)
+    return sendRanged(
+      req,
+      reply,
+      {
+        size,
+        etag,
+        lastModified: doc.updatedAt,
+        open: (range) => app.storage.open(doc.fileName, range),
+      },
+      notFound,
+    )
   })
 }

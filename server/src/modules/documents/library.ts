@@ -1,7 +1,5 @@
 /** The public library: categories, the list, readings and collections. */
-import { createHash } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, lte, sql, type SQL } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 import { DocumentLimits, DocumentText } from '@rules/documents'
 import type {
   CollectDocRes,
@@ -22,7 +20,6 @@ import {
   users,
 } from '../../db/schema'
 import { inTx } from '../../db/tx'
-import { addressKey } from '../../http/addressKey'
 import type { Caller } from '../../http/auth'
 import { badRequest } from '../../http/errors'
 import { pageOf, type Paging } from '../../http/paging'
@@ -80,18 +77,8 @@ export async function docList(
   return pageOf(rows.map(toSummary), total, at)
 }
 
-/**
- * Who is reading, for the once-an-hour count: the reader, or for a guest a hash of the client's
- * address (an IPv6 client by its /64, as the per-address limits count) and browser.
- */
-export function viewerKey(caller: Caller | null, req: FastifyRequest): string {
-  if (caller) return `u:${caller.userId}`
-  const agent = String(req.headers['user-agent'] ?? '').slice(0, 512)
-  const hash = createHash('sha256')
-    .update(`${addressKey(req.ip)}\n${agent}`)
-    .digest('hex')
-  return `d:${hash.slice(0, 32)}`
-}
+/** Who is reading (shared with the video counts). */
+export { viewerKey } from '../../http/viewerKey'
 
 /**
  * Counts a reading of a public document, at most once per viewer per document in

@@ -53,7 +53,7 @@ export function storedSource(storage: FileStorage, name: string, size: number): 
 }
 
 /** The text values of the form fields that came before the file. */
-function formFields(part: MultipartFile): Record<string, string> {
+export function formFields(part: MultipartFile): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [name, value] of Object.entries(part.fields)) {
     const field = (Array.isArray(value) ? value[0] : value) as Multipart | undefined

@@ -75,6 +75,8 @@ export async function decide(app: AppContext, caller: Caller, d: Decision): Prom
         {
           userId: row.ownerId,
           kind: 'notice',
+          // A video's notice opens its play page.
+          videoId: d.kind === 'video' ? d.id : null,
           title: d.pass === 1 ? '审核通过' : '审核未通过',
           content:
             d.pass === 1

@@ -1,7 +1,7 @@
 /**
  * What each review kind is in the database: the table holding its review columns
  * (db/schema/review.ts reviewColumns), which rows of it are reviewed, how a pending one is listed
- * and named. Adding a kind (videos) is one entry here and its name in types/api/review.ts.
+ * and named. Adding a kind is one entry here and its name in types/api/review.ts.
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
@@ -16,6 +16,8 @@ import {
   newspaperEditions,
   newspapers,
   users,
+  videoChannels,
+  videos,
 } from '../../db/schema'
 import { pageOf, type Paging } from '../../http/paging'
 
@@ -78,6 +80,7 @@ const magazinePending = eq(magazineIssues.reviewState, 'pending')
 const newspaperPending = eq(newspaperEditions.reviewState, 'pending')
 const documentReviewed = eq(documents.contributed, true)
 const documentPending = and(documentReviewed, eq(documents.reviewState, 'pending'))
+const videoPending = eq(videos.reviewState, 'pending')
 
 export const reviewTargets: Record<ReviewKind, ReviewTarget> = {
   magazine: {
@@ -202,6 +205,42 @@ export const reviewTargets: Record<ReviewKind, ReviewTarget> = {
           .leftJoin(users, eq(users.id, documents.ownerId))
           .where(documentPending)
           .orderBy(asc(documents.submittedAt), asc(documents.id))
+          .limit(at.pageSize)
+          .offset(at.offset),
+        at,
+      ),
+  },
+  video: {
+    table: videos,
+    async lock(tx, id) {
+      const [row] = await tx
+        .select({ state: videos.reviewState, ownerId: videos.ownerId, title: videos.title })
+        .from(videos)
+        .where(eq(videos.id, id))
+        .for('update')
+      return row ? { state: row.state, ownerId: row.ownerId, name: row.title } : null
+    },
+    pending: (db, at) =>
+      pageOfRows(
+        db,
+        'video',
+        videos,
+        videoPending,
+        db
+          .select({
+            id: videos.id,
+            title: videos.title,
+            parentName: videoChannels.name,
+            cover: videos.cover,
+            ownerId: videos.ownerId,
+            ownerNickname: users.nickname,
+            submittedAt: videos.updatedAt,
+          })
+          .from(videos)
+          .innerJoin(videoChannels, eq(videoChannels.id, videos.channelId))
+          .leftJoin(users, eq(users.id, videos.ownerId))
+          .where(videoPending)
+          .orderBy(asc(videos.updatedAt), asc(videos.id))
           .limit(at.pageSize)
           .offset(at.offset),
         at,

@@ -3,7 +3,7 @@ import type { Page } from '@api/envelope'
 import type { MessageKind, UnreadByKind, UnreadTotal, UserMessage } from '@api/social'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
-import { comments, follows, notifications, posts, users } from '../../db/schema'
+import { comments, follows, notifications, posts, users, videos } from '../../db/schema'
 import type { Caller } from '../../http/auth'
 import { pageOf, type Paging } from '../../http/paging'
 import { notBlockedBy } from './relations'
@@ -47,22 +47,25 @@ export async function listMessages(
       title: n.title,
       content: n.content,
       postId: n.postId,
-      commentId: n.commentId,
-      // Only a live post is quoted; a deleted one leaves both empty.
+      commentId: sql<number | null>`coalesce(${n.commentId}, ${n.videoCommentId})`,
+      videoId: n.videoId,
+      // Only a live post is quoted; a deleted one leaves both empty. A video: its title and cover.
       postExcerpt: sql<
         string | null
-      >`left(${posts.content}, ${sql.raw(String(POST_EXCERPT_CHARS))})`,
-      postImage: sql<string | null>`${posts.images} ->> 0`,
+      >`coalesce(left(${posts.content}, ${sql.raw(String(POST_EXCERPT_CHARS))}), ${videos.title})`,
+      postImage: sql<string | null>`coalesce(${posts.images} ->> 0, nullif(${videos.cover}, ''))`,
       // For a follow: whether the caller follows the actor back (the 回关 button).
       followed: sql<boolean>`${n.kind} = 'follow' and exists (select 1 from ${follows} where ${follows.followerId} = ${caller.userId} and ${follows.followeeId} = ${n.actorId})`,
-      // For a comment: whether it replies to the caller's own comment.
-      reply: sql<boolean>`${n.kind} = 'comment' and exists (select 1 from ${comments} where ${comments.id} = ${n.commentId} and ${comments.replyToUserId} = ${caller.userId})`,
+      // For a comment: whether it replies to the caller's own comment (a video comment's reply
+      // answers reply_to_user_id, or when null its thread's top-level comment's author).
+      reply: sql<boolean>`${n.kind} = 'comment' and (exists (select 1 from ${comments} where ${comments.id} = ${n.commentId} and ${comments.replyToUserId} = ${caller.userId}) or exists (select 1 from video_comments c join video_comments head on head.id = c.parent_id where c.id = ${n.videoCommentId} and coalesce(c.reply_to_user_id, head.user_id) = ${caller.userId}))`,
       readAt: n.readAt,
       createdAt: n.createdAt,
     })
     .from(n)
     .leftJoin(users, eq(users.id, n.actorId))
     .leftJoin(posts, and(eq(posts.id, n.postId), isNull(posts.deletedAt)))
+    .leftJoin(videos, eq(videos.id, n.videoId))
     .where(where)
     .orderBy(desc(n.createdAt), desc(n.id))
     .limit(paging.pageSize)
@@ -78,6 +81,7 @@ export async function listMessages(
     content: row.content,
     postId: row.postId,
     commentId: row.commentId,
+    videoId: row.videoId,
     postExcerpt: row.postExcerpt ?? '',
     postImage: row.postImage ?? '',
     followed: Boolean(row.followed),

@@ -42,7 +42,11 @@ export interface NewNotification {
   kind: 'notice' | 'comment' | 'like' | 'follow'
   actorId?: number | null
   postId?: number | null
+  /** A feed comment (with `postId`). */
   commentId?: number | null
+  /** A video (its play page opens from the message), and a comment on it. */
+  videoId?: number | null
+  videoCommentId?: number | null
   title?: string
   content?: string
 }
@@ -66,6 +70,8 @@ export async function notify(tx: Db, note: NewNotification, now: Date): Promise<
       actorId: actor,
       postId: note.postId ?? null,
       commentId: note.commentId ?? null,
+      videoId: note.videoId ?? null,
+      videoCommentId: note.videoCommentId ?? null,
       title: note.title ?? '',
       content: note.content ?? '',
       createdAt: now,
@@ -75,12 +81,22 @@ export async function notify(tx: Db, note: NewNotification, now: Date): Promise<
 
 /**
  * Takes back the message of a like that was undone, while its recipient has not read it (a read
- * one stays, and a new like of the same post then tells nothing new).
+ * one stays, and a new like of the same post, video or video comment then tells nothing new).
+ * The like is of a post (`postId`), a video (`videoId`) or a comment on one (`videoId` and
+ * `videoCommentId`).
  */
 export async function withdrawUnreadLike(
   tx: Db,
-  like: { userId: number; actorId: number; postId: number },
+  like: {
+    userId: number
+    actorId: number
+    postId?: number
+    videoId?: number
+    videoCommentId?: number
+  },
 ): Promise<void> {
+  const same = (column: AnyColumn, value: number | undefined) =>
+    value === undefined ? isNull(column) : eq(column, value)
   await tx
     .delete(notifications)
     .where(
@@ -88,7 +104,9 @@ export async function withdrawUnreadLike(
         eq(notifications.userId, like.userId),
         eq(notifications.kind, 'like'),
         eq(notifications.actorId, like.actorId),
-        eq(notifications.postId, like.postId),
+        same(notifications.postId, like.postId),
+        same(notifications.videoId, like.videoId),
+        same(notifications.videoCommentId, like.videoCommentId),
         isNull(notifications.readAt),
       ),
     )
