@@ -14,9 +14,13 @@ export type CopyGroup = (file: string) => string | null
 
 const inSrc = (file: string): string => path.relative(SRC, file).split(path.sep).join('/')
 
+/** The home page's video row (features/video/homeRow.ts): its one call of the video pages' dozens. */
+const homeVideoRow = (file: string): boolean => inSrc(file) === 'features/video/homeRow.ts'
+
 /**
  * H5: the start-up code (src/app.ts, src/appStore.ts, launch/, stores/, core/), in the script every
- * page loads first: a few account, common and feed calls of the dozens the pages make.
+ * page loads first: a few account, common and feed calls of the dozens the pages make; and the
+ * home page's video row, in the home page's chunk.
  */
 export const h5StartupCode: CopyGroup = (file) => {
   const rel = inSrc(file)
@@ -24,15 +28,26 @@ export const h5StartupCode: CopyGroup = (file) => {
     rel === 'app.ts' ||
     rel === 'appStore.ts' ||
     ['launch/', 'stores/', 'core/'].some((dir) => rel.startsWith(dir))
-  return startup ? 'startup' : null
+  if (startup) return 'startup'
+  return homeVideoRow(file) ? 'home' : null
 }
 
+const WEAPP_MAIN_CALLERS = new Set([
+  'features/annotations/count.ts',
+  'features/video/homeRow.ts',
+  // The home page's categories and recommended books, and the book in hand: three of the books
+  // pages' thirty calls.
+  'pages/index/index.tsx',
+  'features/books/useCurrentBook.ts',
+])
+
 /**
- * The mini-program: the mine tab's 我的笔记 count (src/features/annotations/count.ts), one call of
- * the ten the reader's pages (pagesA) make; the others stay out of the main package.
+ * The mini-program: the main package's few calls of domains whose pages are in pagesA (the mine
+ * tab's 我的笔记 count, one of the reader's ten calls; the home page's video row and books), so
+ * the others stay out of the main package.
  */
 export const weappMainOnly: CopyGroup = (file) =>
-  inSrc(file) === 'features/annotations/count.ts' ? 'main' : null
+  WEAPP_MAIN_CALLERS.has(inSrc(file)) ? 'main' : null
 
 /** The generated refs and the features' call functions: modules of constants and functions. */
 function copyable(file: string): boolean {

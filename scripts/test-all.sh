@@ -25,6 +25,7 @@ STEPS=(
   "bench:groups|npm run bench:groups"
   "bench:search|npm run bench:search"
   "bench:docs|npm run bench:docs"
+  "bench:video|npm run bench:video"
   "bench:home|npm run bench:home"
   "test:e2e|npm run test:e2e"
 )

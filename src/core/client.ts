@@ -63,6 +63,8 @@ export interface UploadOptions {
   formData?: Params
   /** Called with 0..1. */
   onProgress?: (progress: number) => void
+  /** Called with what stops the upload (取消): the call then rejects, with no toast. */
+  onAbortable?: (abort: () => void) => void
   silent?: boolean
   skipAuth?: boolean
 }
@@ -316,6 +318,7 @@ export function createClient(options: ClientOptions): Client {
   async function uploadFile<T = UploadRes>(opts: UploadOptions): Promise<T> {
     const header = await authHeader(opts.skipAuth)
     let reported = -1
+    let aborted = false
     const report = (progress: number): void => {
       reported = clamp01(progress)
       opts.onProgress?.(reported)
@@ -330,9 +333,14 @@ export function createClient(options: ClientOptions): Client {
         header,
         timeout: Limits.uploadTimeoutMs,
         onProgress: (percent) => report(Number(percent) / 100),
+        onAbortable: (abort) =>
+          opts.onAbortable?.(() => {
+            aborted = true
+            abort()
+          }),
       })
     } catch (error) {
-      return failNetwork(error, opts.silent)
+      return failNetwork(error, opts.silent || aborted)
     }
     const body = await settle<AnyEnvelope<T>>(res, opts.silent, header.Authorization)
     if (reported < 1) report(1)

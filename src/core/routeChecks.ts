@@ -97,6 +97,15 @@ export const routeChecks: Record<RouteName, PageCheck> = {
   myDoc: { guest: ['登录后查看我的文档'], reader: ['还没有上传过文档', '上传文档'] },
   addDoc: { guest: ['登录后才能上传文档'], reader: ['选择文件', '上传'] },
   addMyDoc: { guest: ['登录后才能投稿'], reader: ['没有可以投稿的文档，先上传一份吧'] },
+  // The new reader has published no videos and made no albums; album 1 is the house's.
+  myVideo: { guest: ['登录后查看我的视频'], reader: ['还没有发布过视频', '发布视频'] },
+  addVideo: { guest: ['登录后才能发布视频'], reader: ['选择视频', '发布'] },
+  addAlbum: { guest: ['登录后才能新建专辑'], reader: ['专辑名称', '创建专辑'] },
+  albumDetail: {
+    query: { id: 1 },
+    guest: ['登录后管理我的专辑'],
+    reader: ['只能修改自己的专辑', '查看专辑'],
+  },
   verify: { query: { id: 1 }, guest: ['登录后查看审核结果'], reader: ['文档不存在'] },
 
   // Magazine 1 is 古文月刊 (issue 1 opens with its 卷首语); newspaper 1 is 经典晨报 with editions
@@ -119,6 +128,31 @@ export const routeChecks: Record<RouteName, PageCheck> = {
     reader: ['第二版 文苑'],
   },
   paperAdd: { guest: ['登录后才能上传报纸'], reader: ['新报纸', '提交审核'] },
+
+  // Video channels 1..4 are 经典诵读, 诗词赏析, 名家讲书, 童蒙启蒙 (the seed's clips); album 1 论语十则
+  // holds videos 1 论语·学而 and 2 论语·为政 (house videos: no author to follow); video 1 is
+  // about book 1 论语.
+  videoType: { guest: ['经典诵读', '诗词赏析', '专辑', '论语十则'], reader: ['经典诵读'] },
+  videoChannel: {
+    query: { channelId: 1 },
+    guest: ['论语·学而：学而时习之', '大学：大学之道，在明明德'],
+    reader: ['论语·学而：学而时习之'],
+  },
+  videoAlbum: {
+    query: { id: 1 },
+    guest: ['论语十则', '播放全部', '2. 论语·为政：温故而知新'],
+    reader: ['论语十则', '播放全部'],
+  },
+  videoPlay: {
+    query: { id: 1, albumId: 1 },
+    guest: ['论语·学而：学而时习之', '相关图书', '论语·为政：温故而知新', '还没有评论，说点什么吧'],
+    reader: ['论语·学而：学而时习之', '相关图书'],
+  },
+  videoSearch: {
+    query: { keyword: '论语' },
+    guest: ['论语·学而：学而时习之', '论语·为政：温故而知新'],
+    reader: ['论语·学而：学而时习之'],
+  },
 
   reportDetail: { query: { id: 5 }, guest: ['陋室铭', '何陋之有'], reader: ['陋室铭'] },
   plDetail: { query: { id: 5 }, guest: ['何陋之有'], reader: ['何陋之有'] },

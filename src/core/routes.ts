@@ -52,6 +52,10 @@ export const Route = {
   myDoc: '/pagesA/mine/myDoc',
   addDoc: '/pagesA/mine/addDoc',
   addMyDoc: '/pagesA/mine/addMyDoc',
+  myVideo: '/pagesA/mine/myVideo',
+  addVideo: '/pagesA/mine/addVideo',
+  addAlbum: '/pagesA/mine/addAlbum',
+  albumDetail: '/pagesA/mine/albumDetail',
   verify: '/pagesA/mine/verify',
 
   magaType: '/pagesA/maga/type',
@@ -64,6 +68,12 @@ export const Route = {
   paperDetail: '/pagesA/paper/detail',
   paperRead: '/pagesA/paper/read',
   paperAdd: '/pagesA/paper/add',
+
+  videoType: '/pagesA/video/type',
+  videoChannel: '/pagesA/video/video',
+  videoAlbum: '/pagesA/video/album',
+  videoPlay: '/pagesA/video/play',
+  videoSearch: '/pagesA/video/search',
 
   reportDetail: '/pagesA/report/detail',
   plDetail: '/pagesA/report/plDetail',

@@ -28,6 +28,8 @@ export interface TransportUpload {
   timeout: number
   /** Percent, 0..100, as the platform reports it. */
   onProgress?: (percent: number) => void
+  /** Called once the upload has started, with what stops it (the promise then rejects). */
+  onAbortable?: (abort: () => void) => void
 }
 
 /** Any answer, whatever its status; `data` may be an object or unparsed text. */

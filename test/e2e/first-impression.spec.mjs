@@ -74,7 +74,7 @@ test('the home tiles and the search field show their icons', async () => {
   try {
     await page.goto(`${baseUrl}/pages/index/index`)
     await onPage(page, '推荐好书')
-    const tiles = ['case', 'type', 'collect', 'rank', 'magazine', 'newspaper', 'document']
+    const tiles = ['case', 'type', 'collect', 'rank', 'magazine', 'newspaper', 'document', 'video']
     for (const id of tiles.map((tile) => `home-icon-${tile}`)) {
       const icon = byTestId(page, id)
       const box = await icon.boundingBox()

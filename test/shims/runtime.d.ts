@@ -6,6 +6,7 @@ declare module '@tarojs/plugin-framework-react/dist/runtime' {
   export const useDidShow: typeof Taro.useDidShow
   export const useLaunch: typeof Taro.useLaunch
   export const useLoad: typeof Taro.useLoad
+  export const usePageScroll: typeof Taro.usePageScroll
   export const usePullDownRefresh: typeof Taro.usePullDownRefresh
   export const useReachBottom: typeof Taro.useReachBottom
   export const useReady: typeof Taro.useReady

@@ -257,7 +257,7 @@ describe('cover slips', () => {
 it('home tiles and search use SVG icons that exist', () => {
   const scss = readFileSync(path.join(SRC, 'pages', 'index', 'index.scss'), 'utf8')
   const used = [...scss.matchAll(/url\('([^']+\.svg)'\)/g)].map((m) => m[1])
-  expect(used).toHaveLength(8)
+  expect(used).toHaveLength(9)
   for (const url of used) {
     expect(existsSync(path.join(SRC, 'pages', 'index', url))).toBe(true)
   }

@@ -352,4 +352,24 @@ describe('uploadFile', () => {
     await expect(r.client.uploadFile({ filePath: 'x' })).rejects.toMatchObject({ code: -1 })
     expect(r.ui.toasts).toEqual(['文件类型不支持', '请求失败'])
   })
+
+  it('hands over what stops it: a stopped upload rejects without a toast', async () => {
+    const r = rig()
+    let stopped = 0
+    r.transport.uploadHandle = (req) =>
+      new Promise((_, reject) => {
+        req.onAbortable?.(() => {
+          stopped += 1
+          reject(new Error('uploadFile:fail abort'))
+        })
+      })
+    let abort: (() => void) | null = null
+    const upload = r.client.uploadFile({ filePath: 'x', onAbortable: (fn) => (abort = fn) })
+    await flush()
+    expect(abort).not.toBeNull()
+    ;(abort as unknown as () => void)()
+    await expect(upload).rejects.toMatchObject({ code: -1 })
+    expect(stopped).toBe(1)
+    expect(r.ui.toasts).toEqual([])
+  })
 })

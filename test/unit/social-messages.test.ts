@@ -61,6 +61,20 @@ describe('message rows', () => {
     expect(messageAction({ kind: 'follow', content: '' })).toBe('关注了你')
     expect(messageAction({ kind: 'notice', content: '系统维护' })).toBe('系统维护')
   })
+  it('names a video, and a comment on a video, as what was commented on or liked', () => {
+    expect(messageAction({ kind: 'comment', content: '好看', videoId: 3, commentId: 9 })).toBe(
+      '评论了你的视频：好看',
+    )
+    expect(messageAction({ kind: 'like', content: '', videoId: 3, commentId: null })).toBe(
+      '赞了你的视频',
+    )
+    expect(messageAction({ kind: 'like', content: '', videoId: 3, commentId: 9 })).toBe(
+      '赞了你的评论',
+    )
+    expect(
+      messageAction({ kind: 'comment', content: '同意', reply: true, videoId: 3, commentId: 9 }),
+    ).toBe('回复了你的评论：同意')
+  })
   it('tells a reply to my comment as a reply, not as a comment on my post', () => {
     expect(messageAction({ kind: 'comment', content: '同意', reply: true })).toBe(
       '回复了你的评论：同意',

@@ -36,6 +36,7 @@ const message = (kind: MessageKind, patch: Partial<UserMessage> = {}): UserMessa
   content: XSS,
   postId: 5,
   commentId: null,
+  videoId: null,
   postExcerpt: '摘录',
   postImage: '',
   followed: false,

@@ -15,5 +15,6 @@ export function taroUpload(req: TransportUpload): Promise<TransportResponse> {
     const onProgress = req.onProgress
     task.onProgressUpdate((update) => onProgress(update.progress))
   }
+  req.onAbortable?.(() => task.abort())
   return task.then((res): TransportResponse => ({ statusCode: res.statusCode, data: res.data }))
 }

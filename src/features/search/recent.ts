@@ -16,29 +16,32 @@ export interface RecentStore {
   clear(): void
 }
 
-export const deviceStore: RecentStore = {
+/** A list kept in the device's storage under `key` (another search page keeps its own). */
+export const deviceStoreAt = (key: string): RecentStore => ({
   read: () => {
     try {
-      return Taro.getStorageSync(RECENT_KEY)
+      return Taro.getStorageSync(key)
     } catch {
       return undefined
     }
   },
   write: (list) => {
     try {
-      Taro.setStorageSync(RECENT_KEY, list)
+      Taro.setStorageSync(key, list)
     } catch {
       // storage full or unavailable: nothing kept
     }
   },
   clear: () => {
     try {
-      Taro.removeStorageSync(RECENT_KEY)
+      Taro.removeStorageSync(key)
     } catch {
       // nothing stored or storage unavailable
     }
   },
-}
+})
+
+export const deviceStore: RecentStore = deviceStoreAt(RECENT_KEY)
 
 /** The stored list, newest first; anything malformed reads as none. */
 export function readRecent(store: RecentStore = deviceStore): string[] {

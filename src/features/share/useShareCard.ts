@@ -1,5 +1,5 @@
 import { useDidShow, useShareAppMessage } from '@tarojs/taro'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { resolveAssetUrl } from '@/core/assets'
 import { isWeChatBrowser, jsSdkSigningUrl } from '@/core/platform'
 import { useStores } from '@/stores'
@@ -29,18 +29,24 @@ const pageOrigin = (): string => (typeof location !== 'undefined' ? location.ori
  * - H5 in WeChat's browser: the JS-SDK card, set 300 ms after the page shows and again when the
  *   card changes (the SDK is downloaded only there);
  * - H5 elsewhere: nothing until the returned action runs, which copies the link.
- * Answers the action for the page's 分享 button (ShareButton).
+ * Answers the action for the page's 分享 button (ShareButton). `onShared` hears of a share made
+ * (WeChat's sheet opened for it, or the link copied), e.g. to count it.
  */
-export function useShareCard(input: ShareCardInput): () => void {
+export function useShareCard(input: ShareCardInput, onShared?: () => void): () => void {
   const { session } = useStores()
   const userId = session.user?.user_id
   const { title, desc = '', image = '', path } = input
+  const shared = useRef(onShared)
+  shared.current = onShared
 
-  useShareAppMessage(() => ({
-    title: title || '书友',
-    path: withSpid(path, userId),
-    ...(image ? { imageUrl: resolveAssetUrl(image) } : {}),
-  }))
+  useShareAppMessage(() => {
+    shared.current?.()
+    return {
+      title: title || '书友',
+      path: withSpid(path, userId),
+      ...(image ? { imageUrl: resolveAssetUrl(image) } : {}),
+    }
+  })
 
   const [shown, setShown] = useState(0)
   useDidShow(() => setShown((n) => n + 1))
@@ -53,6 +59,8 @@ export function useShareCard(input: ShareCardInput): () => void {
 
   return useCallback(() => {
     const card = buildWebCard({ title, desc, image, path }, { origin: pageOrigin(), userId })
-    void shareOnWeb(card.link, isWeChatBrowser())
+    void shareOnWeb(card.link, isWeChatBrowser()).then((done) => {
+      if (done) shared.current?.()
+    })
   }, [title, desc, image, path, userId])
 }

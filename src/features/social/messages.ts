@@ -38,16 +38,19 @@ export function sumUnread(byKind: Partial<UnreadByKind> | null | undefined): num
 
 /**
  * What happened, as the row's main line says it (plain text: shown in a <Text>): a reply to my
- * comment is told as a reply, a comment on my post (读后感) as a comment.
+ * comment is told as a reply, a comment on my post (读后感) or video as a comment; a like names
+ * what was liked (a post, a video, or a comment on a video).
  */
 export function messageAction(
-  message: Pick<UserMessage, 'kind' | 'content'> & Partial<Pick<UserMessage, 'reply'>>,
+  message: Pick<UserMessage, 'kind' | 'content'> &
+    Partial<Pick<UserMessage, 'reply' | 'videoId' | 'commentId'>>,
 ): string {
+  const target = message.videoId ? '视频' : '读后感'
   switch (message.kind) {
     case 'comment':
-      return `${message.reply ? '回复了你的评论' : '评论了你的读后感'}：${message.content}`
+      return `${message.reply ? '回复了你的评论' : `评论了你的${target}`}：${message.content}`
     case 'like':
-      return '赞了你的读后感'
+      return message.videoId && message.commentId ? '赞了你的评论' : `赞了你的${target}`
     case 'follow':
       return '关注了你'
     default:

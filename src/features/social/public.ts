@@ -2,5 +2,5 @@
 export { openProfile, useOpenProfile } from './openProfile'
 export { syncMessagesUnread } from './unread'
 export { useMessageUnread } from './useMessageUnread'
-export { setBlocked } from './api'
+export { setBlocked, setFollowing } from './api'
 export { fetchUserDetail } from './api'

@@ -1,7 +1,8 @@
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import NavBar from '@/components/NavBar'
+import { resolveAssetUrl } from '@/core/assets'
 import { pageUrl, Route } from '@/core/routes'
 import { usePageData } from '@/core/usePageData'
 import { requireLogin } from '@/features/account/requireLogin'
@@ -13,19 +14,23 @@ import { useCurrentBook } from '@/features/books/useCurrentBook'
 import { fetchPosters } from '@/features/stats/api'
 import PosterBanner from '@/features/stats/components/PosterBanner'
 import { useMessageUnread } from '@/features/social/useMessageUnread'
+import { fetchHomeVideos } from '@/features/video/homeRow'
+import { formatVideoDuration } from '@/features/video/duration'
 import { useStores } from '@/stores'
 import type { Poster } from '@/types/api/stats'
+import type { VideoSummary } from '@/types/api/video'
 import './index.scss'
 
 const go = (url: string) => () => void Taro.navigateTo({ url })
 
 async function loadLibrary() {
-  const [posters, categories, recommended] = await Promise.all([
+  const [posters, categories, recommended, videos] = await Promise.all([
     fetchPosters().catch(() => [] as Poster[]),
     fetchCategories(),
     fetchBooks({ recommend: 1, page: 1, pageSize: 6 }),
+    fetchHomeVideos().catch(() => [] as VideoSummary[]),
   ])
-  return { posters, categories, recommended: recommended.list }
+  return { posters, categories, recommended: recommended.list, videos }
 }
 
 const ENTRIES = [
@@ -36,9 +41,10 @@ const ENTRIES = [
   { label: '杂志', icon: 'magazine', url: Route.magaList, login: false },
   { label: '报纸', icon: 'newspaper', url: Route.paperList, login: false },
   { label: '文档', icon: 'document', url: Route.fileList, login: false },
+  { label: '视频', icon: 'video', url: Route.videoType, login: false },
 ] as const
 
-/** The home tab: search, posters, categories, recommended books and the book in hand. */
+/** The home tab: search, posters, categories, recommended books, videos and the book in hand. */
 function HomePage() {
   const { session } = useStores()
   const library = usePageData(loadLibrary, [])
@@ -124,6 +130,37 @@ function HomePage() {
           {data.recommended.map((book) => (
             <BookItem key={book.id} book={book} onClick={go(detailUrl(book.id))} />
           ))}
+        </View>
+      )}
+      {data && data.videos.length > 0 && (
+        <View className="home__section" data-testid="home-videos">
+          <View className="home__section-head">
+            <Text className="home__section-title">视频</Text>
+            <Text className="link" onClick={go(Route.videoType)}>
+              更多
+            </Text>
+          </View>
+          <View className="home__videos">
+            {data.videos.map((video) => (
+              <View
+                key={video.id}
+                className="home__video"
+                onClick={go(pageUrl(Route.videoPlay, { id: video.id }))}
+              >
+                <View className="home__video-cover">
+                  {video.cover !== '' && (
+                    <Image
+                      className="home__video-image"
+                      src={resolveAssetUrl(video.cover)}
+                      lazyLoad
+                    />
+                  )}
+                  <Text className="home__video-time">{formatVideoDuration(video.durationMs)}</Text>
+                </View>
+                <Text className="home__video-title">{video.title}</Text>
+              </View>
+            ))}
+          </View>
         </View>
       )}
       {!data && !failed && <View className="home__loading muted">加载中…</View>}

@@ -43,6 +43,7 @@ function MinePage() {
         <NotesCell />
         <Cell title="收藏的书" onClick={guarded(Route.collectBook)} />
         <Cell title="我的文档与上传" onClick={guarded(Route.myDoc)} />
+        <Cell title="我的视频" onClick={guarded(Route.myVideo)} />
         {/* 读后感: my feed posts, as the count above; 书评: my reflections on books. */}
         <Cell title="我的读后感" onClick={myPosts} />
         <Cell title="我的书评" onClick={guarded(Route.thought)} />

@@ -1,8 +1,10 @@
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
+import { useState } from 'react'
 import { observer } from 'mobx-react-lite'
 import Avatar from '@/components/Avatar'
 import Empty from '@/components/Empty'
+import Tabs from '@/components/Tabs'
 import { pageUrl, Route } from '@/core/routes'
 import { openChatWith } from '@/features/chat/openChat'
 import PostList from '@/features/feed/components/PostList'
@@ -10,13 +12,20 @@ import ShareButton from '@/features/share/ShareButton'
 import { useShareCard } from '@/features/share/useShareCard'
 import UserStats from '@/features/social/components/UserStats'
 import { useUserDetail } from '@/features/social/useUserDetail'
+import UserVideos from '@/features/video/components/UserVideos'
 import './userDetail.scss'
 
-/** Someone's profile: who they are, their counts, follow or unfollow, complaint, block, posts. */
+const TABS = ['读后感', '视频'] as const
+
+/**
+ * Someone's profile: who they are, their counts, follow or unfollow, complaint, block, and their
+ * posts or their published videos.
+ */
 function UserDetailPage() {
   const { params } = useRouter()
   const userId = Number(params.id)
   const { user, error, generation, toggleFollow, more } = useUserDetail(userId)
+  const [tab, setTab] = useState(0)
 
   const share = useShareCard({
     title: user ? `书友 ${user.nickname}` : '书友',
@@ -68,11 +77,13 @@ function UserDetailPage() {
         )}
         {user.blocked && <Text className="user-detail__blocked">你已将对方拉黑</Text>}
       </View>
-      <Text className="user-detail__section">TA的读后感</Text>
+      <Tabs className="user-detail__tabs" titles={TABS} current={tab} onChange={setTab} />
       {user.blocked ? (
-        <Empty kind="people" text="已拉黑，不再显示对方的读后感" />
+        <Empty kind="people" text={`已拉黑，不再显示对方的${TABS[tab]}`} />
+      ) : tab === 0 ? (
+        <PostList key={`posts-${generation}`} userId={user.userId} emptyText="还没有发表读后感" />
       ) : (
-        <PostList key={generation} userId={user.userId} emptyText="还没有发表读后感" />
+        <UserVideos key={`videos-${generation}`} userId={user.userId} emptyText="还没有发布视频" />
       )}
     </View>
   )

@@ -5,14 +5,21 @@ interface Props {
   list: string[]
   onPick: (keyword: string) => void
   onClear: () => void
+  /** What can be searched, shown while there are no recent searches. */
+  hint?: string
 }
 
 /** The recent searches on this device as chips, newest first, with 清空. */
-export default function RecentSearches({ list, onPick, onClear }: Props) {
+export default function RecentSearches({
+  list,
+  onPick,
+  onClear,
+  hint = '可以搜索书名、作者或原文，简体繁体都能找到',
+}: Props) {
   if (list.length === 0) {
     return (
       <View className="recent-searches">
-        <Text className="recent-searches__hint">可以搜索书名、作者或原文，简体繁体都能找到</Text>
+        <Text className="recent-searches__hint">{hint}</Text>
       </View>
     )
   }

@@ -11,16 +11,18 @@ import { useOpenProfile } from '../../openProfile'
 const open = (url: string) =>
   Taro.navigateTo({ url }).catch(() => Taro.redirectTo({ url }).catch(() => undefined))
 
+/** The post or the video a message is about, if any. */
 const openPost = (message: UserMessage) => {
-  if (message.postId) void open(pageUrl(Route.reportDetail, { id: message.postId }))
+  if (message.videoId) void open(pageUrl(Route.videoPlay, { id: message.videoId }))
+  else if (message.postId) void open(pageUrl(Route.reportDetail, { id: message.postId }))
 }
 
-/** A notice from the platform; a tap opens the post it is about, if any. */
+/** A notice from the platform; a tap opens the post or video it is about, if any. */
 export function NoticeRow({ message: m }: { message: UserMessage }) {
   return (
     <View
       className="msg-item msg-item--notice"
-      hoverClass={m.postId ? 'msg-item--hover' : 'none'}
+      hoverClass={m.postId || m.videoId ? 'msg-item--hover' : 'none'}
       data-testid={`message-${m.id}`}
       data-unread={m.read ? '0' : '1'}
       onClick={() => openPost(m)}
@@ -47,7 +49,7 @@ export function PostMessageRow({ message: m }: { message: UserMessage }) {
   return (
     <View
       className="msg-item"
-      hoverClass={m.postId ? 'msg-item--hover' : 'none'}
+      hoverClass={m.postId || m.videoId ? 'msg-item--hover' : 'none'}
       data-testid={`message-${m.id}`}
       data-unread={m.read ? '0' : '1'}
       onClick={() => openPost(m)}
