@@ -51,8 +51,9 @@ export const VideoRates = {
 } as const
 
 /**
- * Where a video's file is played (GET, `?id=<video id>`; the Authorization header as for every
- * call: a video that is not published is served to its owner only). Range requests work.
+ * Where a video's file is played (GET, `?id=<video id>`; a video that is not published is served
+ * to its owner or an operator only: the Authorization header, or the signed `fileUrl` the detail
+ * answers them). Range requests work.
  */
 export const VIDEO_FILE_PATH = '/api/video/file'
 export const videoFileUrl = (id: number): string => `${VIDEO_FILE_PATH}?id=${id}`

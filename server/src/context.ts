@@ -10,7 +10,7 @@ import type { WeChatApps } from './services/wechat/types'
 import type { SlidingWindow } from './slidingWindow'
 
 /** Every server secret the services use; all are loaded when the app becomes ready. */
-export const SECRET_NAMES = ['local_usersig_key', 'id_card_hash_key'] as const
+export const SECRET_NAMES = ['local_usersig_key', 'id_card_hash_key', 'video_url_key'] as const
 export type SecretName = (typeof SECRET_NAMES)[number]
 
 /** Everything a service needs, built once per app. */

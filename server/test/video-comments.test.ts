@@ -19,6 +19,7 @@ import {
   videoChannels,
   videoCommentLikes,
   videoComments,
+  users,
   videoLikes,
   videos,
 } from '../src/db/schema'
@@ -250,6 +251,31 @@ describe('video comments, replies and likes', () => {
       404,
       '评论不存在',
     )
+  })
+
+  test('a deleted account’s approved video takes no comments, replies or likes', async () => {
+    const leaving = await newPerson()
+    const v = await video(leaving.id)
+    const top = await comment(b, v, '注销之前')
+    await s.db
+      .update(users)
+      .set({ deletedAt: new Date(s.clock.now()) })
+      .where(eq(users.id, leaving.id))
+    fails(await s.get(`${LIST}?videoId=${v}`), 404, '视频不存在')
+    fails(await s.get(`${LIST}?videoId=${v}`, { token: b.token }), 404, '视频不存在')
+    fails(await s.get(`${REPLIES}?commentId=${top.id}`), 404, '视频不存在')
+    fails(
+      await s.post(COMMENT, { videoId: v, content: '还能评论吗' }, { token: b.token }),
+      404,
+      '视频不存在',
+    )
+    fails(await s.post(LIKE, { videoId: v }, { token: b.token }), 404, '视频不存在')
+    fails(
+      await s.post(REPLY, { commentId: top.id, content: '还能回复吗' }, { token: c.token }),
+      404,
+      '视频不存在',
+    )
+    fails(await s.post(LIKE_COMMENT, { commentId: top.id }, { token: c.token }), 404, '视频不存在')
   })
 
   test('comment text: trimmed, 1..500 characters, no blocked words, kept verbatim', async () => {

@@ -21,10 +21,12 @@ import { DiskStorage } from '../src/services/storage'
 import {
   DAY,
   DEMO_PASSWORD,
+  HOUR,
   MINUTE,
   newMobile,
   queryPath,
   restPath,
+  SECOND,
   startServer,
   type Reply,
   type TestServer,
@@ -159,7 +161,8 @@ describe('publishing videos', () => {
     assert.ok(v.durationMs >= 4900 && v.durationMs <= 5100, String(v.durationMs))
     assert.deepEqual([v.width, v.height, v.mime], [320, 180, 'video/mp4'])
     assert.equal(v.fileSize, CLIP_5S.length)
-    assert.equal(v.fileUrl, `${FILE}?id=${v.id}`)
+    // Not published: a signed address the owner's player opens without a header.
+    assert.match(v.fileUrl, new RegExp(`^${FILE}\\?id=${v.id}&uid=${me.id}&exp=\\d+&sig=`))
     assert.equal(v.cover, cover)
     assert.equal(v.channelId, channelId)
     assert.deepEqual(v.author, {
@@ -462,6 +465,15 @@ describe('publishing videos', () => {
     const v = await published(me, { title: '要删除的视频', cover })
     const coverName = cover.replace('/uploads/', '')
     const stored = storedVideos()
+    // Pending: to anyone else it does not exist.
+    fails(
+      await s.post(UPDATE, { id: v.id, title: '别人的' }, { token: other.token }),
+      404,
+      VideoText.notFound,
+    )
+    fails(await s.post(REMOVE, { id: v.id }, { token: other.token }), 404, VideoText.notFound)
+    // Published: seen, but only its author changes it.
+    ok(await decide(v.id, 1))
     fails(
       await s.post(UPDATE, { id: v.id, title: '别人的' }, { token: other.token }),
       403,
@@ -515,11 +527,13 @@ describe('publishing videos', () => {
     ok(await s.post(REMOVE, { id: v.id }, { token: me.token }))
   })
 
-  test('at most 10 uploads in any 24 hours', async () => {
+  test('at most 10 uploads in any 24 hours; deleting one gives no upload back', async () => {
     const uploader = await person()
+    let last = 0
     for (let i = 0; i < VideoLimits.uploadsPerDay; i++) {
-      await published(uploader, { title: `第${i + 1}个` })
+      last = (await published(uploader, { title: `第${i + 1}个` })).id
     }
+    ok(await s.post(REMOVE, { id: last }, { token: uploader.token }))
     const before = storedVideos()
     fails(await upload(uploader, CLIP_5S), 429, '每天最多发布10个视频，请明天再试')
     assert.deepEqual(storedVideos(), before)
@@ -551,5 +565,89 @@ describe('publishing videos', () => {
     assert.equal(stored(unused), false)
     // The video files are not uploads: the sweep leaves them.
     assert.ok(storedVideos().length > 0)
+  })
+
+  // Last: it moves the clock an hour on (the others' tokens are past their life by now anyway).
+  test('the owner and an operator play an unpublished video from a signed address, for an hour', async () => {
+    const owner = await person()
+    const stranger = await person()
+    const staff = (await s.login(DEMO_OPERATOR.mobile, DEMO_PASSWORD)).access_token
+    const v = await published(owner, { title: '签名地址' })
+    const w = await published(owner, { title: '另一个' })
+    const range = { range: 'bytes=0-99' }
+    const play = (url: string, headers: Record<string, string> = range) =>
+      fetch(`${s.base}${url}`, { headers })
+
+    // The detail, the submission and the upload answer all give the owner a signed address.
+    const seen = await detail(v.id, owner.token)
+    ok(seen)
+    const url: string = seen.body.data.fileUrl
+    assert.match(url, new RegExp(`^${FILE}\\?id=${v.id}&uid=${owner.id}&exp=\\d+&sig=[\\w-]+$`))
+    const sub = await s.get(`${SUBMISSION}?id=${v.id}`, { token: owner.token })
+    assert.match(sub.body.data.fileUrl, /&sig=/)
+    // It plays with ranges, no header sent.
+    const part = await play(url)
+    assert.equal(part.status, 206)
+    assert.match(part.headers.get('cache-control') ?? '', /private/)
+    assert.ok(Buffer.from(await part.arrayBuffer()).equals(CLIP_5S.subarray(0, 100)))
+
+    // Altered: the signature, the expiry, the user, or another video's id: 404.
+    const params = new URLSearchParams(url.split('?')[1])
+    const altered = (change: Record<string, string>) => {
+      const q = new URLSearchParams(params)
+      for (const [k, value] of Object.entries(change)) q.set(k, value)
+      return `${FILE}?${q}`
+    }
+    const sig = params.get('sig') ?? ''
+    const badSig = `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`
+    for (const bad of [
+      altered({ sig: badSig }),
+      altered({ sig: '' }),
+      altered({ exp: String(Number(params.get('exp')) + 3600) }),
+      altered({ uid: String(stranger.id) }),
+      altered({ id: String(w.id) }),
+    ]) {
+      const res = await play(bad)
+      assert.equal(res.status, 404, bad)
+      assert.equal(((await res.json()) as { msg: string }).msg, VideoText.notFound)
+    }
+    // A stranger's detail still 404, and no address for them.
+    fails(await detail(v.id, stranger.token), 404, VideoText.notFound)
+
+    // An operator reviewing it: the detail (with the reason once rejected) and the file.
+    const staffSeen = await detail(v.id, staff)
+    ok(staffSeen)
+    assert.deepEqual(
+      [staffSeen.body.data.reviewState, staffSeen.body.data.mine],
+      ['pending', false],
+    )
+    const staffUrl: string = staffSeen.body.data.fileUrl
+    assert.match(staffUrl, /&sig=/)
+    assert.equal((await play(staffUrl)).status, 206)
+    assert.equal(
+      (await play(`${FILE}?id=${v.id}`, { ...range, authorization: `Bearer ${staff}` })).status,
+      206,
+    )
+    ok(
+      await s.post(
+        DECIDE,
+        { kind: 'video', id: w.id, pass: 0, reason: '声音太小' },
+        { token: staff },
+      ),
+    )
+    const rejected = await detail(w.id, staff)
+    assert.deepEqual(
+      [rejected.body.data.reviewState, rejected.body.data.reviewReason],
+      ['rejected', '声音太小'],
+    )
+    // Published: the plain address, for the owner too.
+    ok(await s.post(DECIDE, { kind: 'video', id: v.id, pass: 1 }, { token: staff }))
+    assert.equal((await detail(v.id, owner.token)).body.data.fileUrl, `${FILE}?id=${v.id}`)
+
+    // An hour on, the owner's address for the rejected one has expired.
+    const ownW: string = (await detail(w.id, owner.token)).body.data.fileUrl
+    assert.equal((await play(ownW)).status, 206)
+    s.clock.advance(HOUR + SECOND)
+    assert.equal((await play(ownW)).status, 404)
   })
 })

@@ -332,11 +332,14 @@ describe('video', () => {
     assert.deepEqual(first.body.data, { count: row.playCount + 1, counted: true })
     const again = await play(me.token)
     assert.deepEqual(again.body.data, { count: row.playCount + 1, counted: false })
-    // Another reader counts; a guest counts once by address and browser.
+    // Another reader counts; a guest counts once by address, whatever browser it claims to be.
     assert.equal((await play(other.token)).body.data.counted, true)
     assert.equal((await play(undefined, 'guest-browser')).body.data.counted, true)
     assert.equal((await play(undefined, 'guest-browser')).body.data.counted, false)
-    assert.equal((await play(undefined, 'another-browser')).body.data.counted, true)
+    for (let i = 0; i < 5; i++) {
+      assert.equal((await play(undefined, `bot-${i}`)).body.data.counted, false)
+    }
+    assert.equal((await play(undefined, '')).body.data.counted, false)
     // Shares are counted apart.
     const shared = await share(me.token)
     assert.deepEqual(shared.body.data, { count: row.shareCount + 1, counted: true })
@@ -349,10 +352,10 @@ describe('video', () => {
     // The access tokens expired meanwhile.
     await freshTokens()
     const later = await play(me.token)
-    assert.deepEqual(later.body.data, { count: row.playCount + 5, counted: true })
+    assert.deepEqual(later.body.data, { count: row.playCount + 4, counted: true })
     assert.equal((await share(me.token)).body.data.counted, true)
     const [after] = await s.db.select().from(videos).where(eq(videos.id, row.id))
-    assert.deepEqual([after.playCount, after.shareCount], [row.playCount + 5, row.shareCount + 2])
+    assert.deepEqual([after.playCount, after.shareCount], [row.playCount + 4, row.shareCount + 2])
 
     // An unpublished video: its owner gets the count uncounted, anyone else 404.
     const mine = await publish(me, '还没通过')
@@ -573,5 +576,66 @@ describe('video', () => {
     assert.equal((await list(search)).length, 0)
     fails(await s.get(`${q('videoDetail')}&id=${v.id}`), 404, VideoText.notFound)
     assert.equal((await fetch(`${s.base}/api/video/file?id=${v.id}`)).status, 404)
+  })
+
+  test('an album others cannot see is 404 to them; a full album takes no more videos', async () => {
+    await freshTokens()
+    const made = await s.post(q('addAlbum'), { title: '满了的专辑' }, { token: me.token })
+    ok(made)
+    const albumId: number = made.body.data.id
+    // No published video in it: to anyone else it does not exist.
+    fails(
+      await s.post(q('updateAlbum'), { id: albumId, title: '改名' }, { token: other.token }),
+      404,
+      VideoText.albumNotFound,
+    )
+    fails(
+      await s.post(q('removeAlbum'), { id: albumId }, { token: other.token }),
+      404,
+      VideoText.albumNotFound,
+    )
+
+    // Filled to the limit directly; then neither AddVideo nor UpdateVideo puts one more in.
+    const mine = await publish(me, '放不进去')
+    const [row] = await s.db.select().from(videos).where(eq(videos.id, mine.id))
+    const { id: _drop, ...template } = row
+    await s.db.insert(videos).values(
+      Array.from({ length: VideoLimits.albumMaxVideos }, (_, i) => ({
+        ...template,
+        title: `第${i + 1}段`,
+        albumId,
+        albumSort: i + 1,
+        // Made long ago: not counted in today's uploads.
+        createdAt: new Date(s.clock.now() - 48 * HOUR),
+      })),
+    )
+    fails(
+      await s.post(q('update'), { id: mine.id, albumId }, { token: me.token }),
+      400,
+      VideoText.albumTooManyVideos,
+    )
+    const fd = new FormData()
+    fd.append('title', '再加一个')
+    fd.append('channelId', String(channels[0].id))
+    fd.append('albumId', String(albumId))
+    fd.append('file', new Blob([CLIP_5S]), 'a.mp4')
+    fails(
+      await s.post(q('upload'), undefined, { token: me.token, raw: fd }),
+      400,
+      VideoText.albumTooManyVideos,
+    )
+    // Reordered in one go: the last first.
+    const inAlbum = await s.db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(eq(videos.albumId, albumId))
+      .orderBy(videos.albumSort)
+    const reversed = inAlbum.map((v) => v.id).reverse()
+    ok(await s.post(q('updateAlbum'), { id: albumId, videoIds: reversed }, { token: me.token }))
+    const order = await s.get(`${q('albumDetail')}&id=${albumId}`, { token: me.token })
+    assert.deepEqual(
+      order.body.data.videos.map((v: { id: number }) => v.id),
+      reversed,
+    )
   })
 })

@@ -5,13 +5,17 @@
  * (reviewed by an operator, kind 'video' of types/api/review.ts).
  *
  * - Published = approved. A reader's video is 审核中 ('pending') until an operator approves it or
- *   rejects it with a reason that only the owner sees. House videos (no owner) are approved. A video
- *   that is not published answers 404 '视频不存在' to anyone but its owner; lists, counts and
- *   albums show others only published videos.
+ *   rejects it with a reason that only the owner (and an operator) sees. House videos (no owner) are
+ *   approved. A video that is not published answers 404 '视频不存在' to anyone but its owner and
+ *   operators (whose VideoDetail shows it, to review it); lists, counts and albums show others only
+ *   published videos. Editing or deleting someone else's video is 403 when it is published, else
+ *   404 as for a missing one (albums alike: 404 while others see none of its videos).
  * - The file is not an API call: GET /api/video/file?id=<id> (rules/video.ts VIDEO_FILE_PATH, and
  *   `fileUrl` of a detail) streams it with its Content-Type (video/mp4 or video/quicktime), ETag,
  *   Last-Modified and HTTP ranges (206, 416). A published video is served to anyone; one that is not,
- *   only to its owner, who sends the access token in the Authorization header; anyone else gets 404.
+ *   only to its owner or an operator: with the access token in the Authorization header, or by the
+ *   `fileUrl` the detail answers them, signed for one hour (`&uid=&exp=&sig=`; a player sends no
+ *   header); anyone else, or an altered or expired signature, gets 404.
  *   Seeded clips have `fileUrl` /api/seed-assets/videos/<name>.mp4 (ranges too).
  * - Publishing (User.Videos.AddVideo, REST saveAppVideosAdmin) is multipart: the form fields of
  *   UploadVideoFields (`title`, `description`, `channelId`, `albumId`, `cover`, `bookId`; the app
@@ -21,7 +25,9 @@
  *   100 MB ('视频不能超过100MB'); MP4 or MOV told by the content (an ISO BMFF file with a video
  *   track), else '请上传MP4或MOV格式的视频'; the duration is read from the file on the server: over
  *   60 s '视频时长不能超过60秒'. A refused file leaves nothing on disk. At most
- *   VideoLimits.uploadsPerDay (10) uploads in any 24 hours (429). `cover` is an image URL from the
+ *   VideoLimits.uploadsPerDay (10) uploads in any 24 hours (429; deleting one gives none back). An
+ *   album holds at most VideoLimits.albumMaxVideos (100): AddVideo or UpdateVideo into a full one is
+ *   400 '一个专辑最多100个视频'. `cover` is an image URL from the
  *   image upload (App.Common_File.Upload), e.g. the first frame the app drew; '' leaves none.
  * - Plays and shares (RefreshVideoReadingNumber / RefreshVideoSharesNumber) count once per viewer
  *   (a reader, or a guest by address and browser) per video per hour; `counted` says whether this
@@ -141,7 +147,11 @@ export type VideoBook = Static<typeof VideoBook>
 export const VideoDetail = Type.Object({
   ...summaryFields,
   ...ownFields,
-  /** Where the file is played: /api/video/file?id=<id>, or a seeded clip's /api/seed-assets/videos/<name>. */
+  /**
+   * Where the file is played: /api/video/file?id=<id> (for the owner or an operator of a video
+   * that is not published, with a signature good for an hour), or a seeded clip's
+   * /api/seed-assets/videos/<name>.
+   */
   fileUrl: Type.String(),
   /** Bytes. */
   fileSize: Type.Integer(),

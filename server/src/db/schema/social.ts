@@ -101,8 +101,9 @@ export const notifications = pgTable(
 )
 
 /**
- * Recent actions of a person that have a rate limit of their own (like and follow toggles): one
- * row per action, pruned to the window on every insert, so a person has at most a window's worth.
+ * Recent actions of a person that have a rate limit of their own (like and follow toggles, video
+ * uploads): one row per action, pruned to the window on every insert, so a person has at most a
+ * window's worth. The kinds are checked in TypeScript only (a new one needs no migration).
  */
 export const actionMarks = pgTable(
   'action_marks',
@@ -110,7 +111,7 @@ export const actionMarks = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    action: text('action', { enum: ['like', 'follow'] }).notNull(),
+    action: text('action', { enum: ['like', 'follow', 'video_upload'] }).notNull(),
     at: at('at').notNull(),
   },
   (t) => [index('action_marks_user_idx').on(t.userId, t.action, t.at)],

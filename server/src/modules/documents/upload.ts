@@ -20,6 +20,7 @@ import { documents } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import { lockCaller } from '../../db/users'
 import type { Caller } from '../../http/auth'
+import { failOnCutOff } from '../../http/cutOff'
 import { badRequest } from '../../http/errors'
 import { checkInput, mergeInput } from '../../http/input'
 import { refuseOverRate } from '../../http/rates'
@@ -92,12 +93,14 @@ const rateSource = {
 /** Streams the file part to storage under `name`, counting PDF pages on the way. */
 async function storeFile(
   app: AppContext,
+  req: FastifyRequest,
   part: MultipartFile,
   name: string,
 ): Promise<{ size: number; pages: number }> {
   const counter = new PdfPageCounter()
-  // A limit hit or a broken upload in the part ends the counted stream too.
+  // A limit hit, a broken upload in the part or a cut-off request ends the counted stream too.
   part.file.on('error', (err) => counter.destroy(err))
+  failOnCutOff(req, counter)
   part.file.pipe(counter)
   let size: number
   try {
@@ -139,7 +142,7 @@ export async function uploadDocument(
   const fields = await checkFields(app.db, req, part)
 
   const name = newDocumentFileName()
-  const { size, pages } = await storeFile(app, part, name)
+  const { size, pages } = await storeFile(app, req, part, name)
   let id: number
   try {
     if (size === 0) throw badRequest(DocumentText.fileInvalid)

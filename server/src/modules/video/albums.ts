@@ -240,12 +240,12 @@ async function setAlbumVideos(
     if (own.n !== ids.length) throw forbidden(VideoText.albumOnlyOwnVideos)
   }
   await tx.update(videos).set({ albumId: null, albumSort: 0 }).where(eq(videos.albumId, albumId))
-  for (const [index, id] of ids.entries()) {
-    await tx
-      .update(videos)
-      .set({ albumId, albumSort: index + 1 })
-      .where(eq(videos.id, id))
-  }
+  if (ids.length === 0) return
+  // One statement: each listed video takes its place (1, 2, ...) in the album.
+  await tx.execute(sql`update ${videos}
+    set album_id = ${albumId}, album_sort = listed.ord
+    from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as listed(id, ord)
+    where ${videos.id} = listed.id`)
 }
 
 /** User.VideosAlbum.UpdateVideoAlbum. */

@@ -23,6 +23,7 @@ import { pageOf, type Paging } from '../../http/paging'
 import { refuseOverRate } from '../../http/rates'
 import { checkComment, COMMENT_BLOCKED } from '../feed/comments'
 import { hasBlocked, notBlockedBy, notify } from '../social/relations'
+import { isPublished, visibleTo } from './rows'
 
 const replyUser = alias(users, 'reply_user')
 
@@ -34,8 +35,8 @@ export async function lockPublishedVideo(
   const rows = await tx
     .select({ id: videos.id, ownerId: videos.ownerId })
     .from(videos)
-    .where(and(eq(videos.id, id), eq(videos.reviewState, 'approved')))
-    .for('update')
+    .where(and(eq(videos.id, id), isPublished))
+    .for('update', { of: videos })
   if (!rows[0]) throw notFound(VideoText.notFound)
   return rows[0]
 }
@@ -49,14 +50,7 @@ async function requireReadableVideo(
   const rows = await app.db
     .select({ id: videos.id })
     .from(videos)
-    .where(
-      and(
-        eq(videos.id, id),
-        caller
-          ? or(eq(videos.reviewState, 'approved'), eq(videos.ownerId, caller.userId))
-          : eq(videos.reviewState, 'approved'),
-      ),
-    )
+    .where(and(eq(videos.id, id), visibleTo(caller?.userId ?? null)))
   if (!rows[0]) throw notFound(VideoText.notFound)
 }
 

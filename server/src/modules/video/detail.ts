@@ -2,10 +2,22 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
 import { VideoText } from '@rules/video'
 import type { VideoDetail, VideoRef } from '@api/video'
+import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
+import { isOperator } from '../../db/operators'
 import { books, follows, videoLikes, videos } from '../../db/schema'
 import { notFound } from '../../http/errors'
-import { all, authorOf, fileUrlOf, findVideo, isPublished, toMine, type VideoRow } from './rows'
+import { signedFileUrl } from './fileAccess'
+import {
+  all,
+  authorOf,
+  fileUrlOf,
+  findVideo,
+  isPublished,
+  selectVideos,
+  toMine,
+  type VideoRow,
+} from './rows'
 
 const exists = async (query: Promise<unknown[]>): Promise<boolean> => (await query).length > 0
 
@@ -30,13 +42,21 @@ async function nextInAlbum(db: Db, row: VideoRow): Promise<VideoRef | null> {
   return next ?? null
 }
 
-/** A row as the play page shows it to `viewerId` (the reason only for the owner). */
+/**
+ * A row as the play page shows it to `viewerId` (the reason only for the owner, or an operator:
+ * `staff`, who sees it though it is not published). The owner's or operator's unpublished video
+ * plays from a signed address (a <Video> element sends no Authorization header).
+ */
 export async function detailOf(
-  db: Db,
+  app: AppContext,
   row: VideoRow,
   viewerId: number | null,
+  staff = false,
 ): Promise<VideoDetail> {
+  const db = app.db
   const mine = viewerId !== null && row.ownerId === viewerId
+  const signed =
+    viewerId !== null && !row.seedAsset && (staff || (mine && row.reviewState !== 'approved'))
   const author = authorOf(row)
   const [followed, liked, next, book] = await Promise.all([
     viewerId !== null && author && !mine
@@ -69,8 +89,8 @@ export async function detailOf(
   const own = toMine(row)
   return {
     ...own,
-    reviewReason: mine ? own.reviewReason : '',
-    fileUrl: fileUrlOf(row),
+    reviewReason: mine || staff ? own.reviewReason : '',
+    fileUrl: signed ? await signedFileUrl(app, row.id, viewerId) : fileUrlOf(row),
     fileSize: row.fileSize,
     mime: row.mime,
     author: author ? { ...author, followed } : null,
@@ -85,18 +105,32 @@ export async function detailOf(
   }
 }
 
-/** App.Videos.VideoDetail: a published video, or one of mine in any state. */
+/**
+ * App.Videos.VideoDetail: a published video, or one of mine in any state; an operator sees any
+ * (to review it), with its reason.
+ */
 export async function videoDetail(
-  db: Db,
+  app: AppContext,
   id: number,
   viewerId: number | null,
 ): Promise<VideoDetail> {
-  return detailOf(db, await findVideo(db, id, viewerId), viewerId)
+  try {
+    return await detailOf(app, await findVideo(app.db, id, viewerId), viewerId)
+  } catch (err) {
+    if (viewerId === null || !(await isOperator(app.db, viewerId))) throw err
+    const [row] = await selectVideos(app.db).where(eq(videos.id, id))
+    if (!row) throw err
+    return detailOf(app, row, viewerId, true)
+  }
 }
 
 /** findVideosAuditAppDetail: one of my videos with its review state (anyone else's: 404). */
-export async function mySubmission(db: Db, id: number, userId: number): Promise<VideoDetail> {
-  const row = await findVideo(db, id, userId)
+export async function mySubmission(
+  app: AppContext,
+  id: number,
+  userId: number,
+): Promise<VideoDetail> {
+  const row = await findVideo(app.db, id, userId)
   if (row.ownerId !== userId) throw notFound(VideoText.notFound)
-  return detailOf(db, row, userId)
+  return detailOf(app, row, userId)
 }

@@ -1,7 +1,8 @@
 /**
  * My videos: the list of my submissions with their states, editing (a changed title, description
- * or cover goes back to review, as does any edit of a rejected one) and deleting (the file and cover go too). Only the author changes
- * a video: anyone else 403.
+ * or cover goes back to review, as does any edit of a rejected one) and deleting (the file and
+ * cover go too). Only the author changes a video: anyone else 403 for a published one, 404 for one
+ * they cannot see.
  */
 import { count, eq } from 'drizzle-orm'
 import {
@@ -30,7 +31,7 @@ import {
   requireChannel,
   requireOwnCover,
 } from './refs'
-import { all, newestFirst, selectVideos, toMine } from './rows'
+import { all, isPublished, newestFirst, selectVideos, toMine } from './rows'
 
 /** My videos in every state or one, newest first. */
 export async function myVideoList(
@@ -52,11 +53,20 @@ export async function myVideoList(
   return pageOf(rows.map(toMine), total, at)
 }
 
-/** The video `id` locked for a change by its author: missing 404, anyone else's 403 `refusal`. */
+/**
+ * The video `id` locked for a change by its author: missing 404; anyone else's 403 `refusal` when
+ * published, else 404 as for a missing one (its existence is not told).
+ */
 async function lockOwn(tx: Db, caller: Caller, id: number, refusal: string) {
   const [row] = await tx.select().from(videos).where(eq(videos.id, id)).for('update')
   if (!row) throw notFound(VideoText.notFound)
-  if (row.ownerId !== caller.userId) throw forbidden(refusal)
+  if (row.ownerId !== caller.userId) {
+    const [seen] = await tx
+      .select({ id: videos.id })
+      .from(videos)
+      .where(all(eq(videos.id, id), isPublished))
+    throw seen ? forbidden(refusal) : notFound(VideoText.notFound)
+  }
   return row
 }
 

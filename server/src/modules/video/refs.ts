@@ -2,13 +2,14 @@
  * What a video or album refers to, checked: a cover (one of the caller's image uploads), a
  * channel, an album of the caller's (locked, with the next place in it), a book, album tags.
  */
-import { and, eq, inArray, max } from 'drizzle-orm'
+import { and, count, eq, inArray, max } from 'drizzle-orm'
 import { VideoLimits, VideoText } from '@rules/video'
 import type { Db } from '../../db/client'
 import { books, videoAlbums, videoAlbumTags, videoChannels, videos } from '../../db/schema'
 import { badRequest, forbidden, notFound } from '../../http/errors'
 import { parseUploadUrl, UPLOAD_URL_PREFIX } from '../common/uploadNames'
 import { releaseUploads, requireOwnUploads } from '../periodicals/shared'
+import { isPublished } from './rows'
 
 export interface Cover {
   /** As stored: '/uploads/<name>' or ''. */
@@ -71,7 +72,8 @@ export async function checkTags(db: Db, ids: readonly number[]): Promise<number[
 
 /**
  * The album `id`, locked for a change by `userId`: missing 404 '专辑不存在'; the house's or
- * someone else's 403 '只能修改自己的专辑'.
+ * someone else's 403 '只能修改自己的专辑' when others see it (it has a published video), else 404
+ * as for a missing one.
  */
 export async function lockOwnAlbum(
   tx: Db,
@@ -80,15 +82,26 @@ export async function lockOwnAlbum(
 ): Promise<typeof videoAlbums.$inferSelect> {
   const [row] = await tx.select().from(videoAlbums).where(eq(videoAlbums.id, id)).for('update')
   if (!row) throw notFound(VideoText.albumNotFound)
-  if (row.ownerId !== userId) throw forbidden(VideoText.albumOnlyOwner)
+  if (row.ownerId !== userId) {
+    const [seen] = await tx
+      .select({ id: videos.id })
+      .from(videos)
+      .where(and(eq(videos.albumId, id), isPublished))
+      .limit(1)
+    throw seen ? forbidden(VideoText.albumOnlyOwner) : notFound(VideoText.albumNotFound)
+  }
   return row
 }
 
-/** The place after the last video of an album (its row locked by the caller). */
+/**
+ * The place after the last video of an album (its row locked by the caller); a full album
+ * (VideoLimits.albumMaxVideos) is refused, 400 '一个专辑最多100个视频'.
+ */
 export async function nextAlbumSort(tx: Db, albumId: number): Promise<number> {
   const [row] = await tx
-    .select({ last: max(videos.albumSort) })
+    .select({ last: max(videos.albumSort), n: count() })
     .from(videos)
     .where(eq(videos.albumId, albumId))
+  if ((row?.n ?? 0) >= VideoLimits.albumMaxVideos) throw badRequest(VideoText.albumTooManyVideos)
   return (row?.last ?? 0) + 1
 }

@@ -28,7 +28,7 @@ export const videoRoutes = serve(videoApi, {
   albumList: ({ app, caller, input }) => albumList(app, viewerOf(caller), input, pages(input)),
   videoList: ({ app, caller, input }) => videoList(app, viewerOf(caller), input, pages(input)),
   albumDetail: ({ app, caller, input }) => albumDetail(app.db, viewerOf(caller), input.id),
-  videoDetail: ({ app, caller, input }) => videoDetail(app.db, input.id, viewerOf(caller)),
+  videoDetail: ({ app, caller, input }) => videoDetail(app, input.id, viewerOf(caller)),
   countPlay: ({ app, caller, input, req }) =>
     countView(app, viewerOf(caller), input.id, viewerKey(caller, req), 'play'),
   countShare: ({ app, caller, input, req }) =>
@@ -40,7 +40,7 @@ export const videoRoutes = serve(videoApi, {
   shopVideos: ({ app, caller, input }) =>
     shopVideos(app, viewerOf(caller), input.bookId, pages(input)),
   myVideoList: ({ app, caller, input }) => myVideoList(app, caller, input.state, pages(input)),
-  mySubmission: ({ app, caller, input }) => mySubmission(app.db, input.id, caller.userId),
+  mySubmission: ({ app, caller, input }) => mySubmission(app, input.id, caller.userId),
   upload: async ({ app, caller, req }) =>
     new Answer(await uploadVideo(app, caller, req), '发布成功，等待审核'),
   update: async ({ app, caller, input }) => {

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { Transform } from 'node:stream'
 import type { MultipartFile } from '@fastify/multipart'
+import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import {
   videoDescriptionError,
@@ -19,15 +20,17 @@ import {
 import { UploadVideoFields, type VideoDetail } from '@api/video'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
-import { videos } from '../../db/schema'
+import { actionMarks, videos } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import { lockCaller } from '../../db/users'
 import type { Caller } from '../../http/auth'
+import { failOnCutOff } from '../../http/cutOff'
 import { badRequest } from '../../http/errors'
 import { checkInput, mergeInput } from '../../http/input'
 import { refuseOverRate } from '../../http/rates'
 import { FileTooLargeError } from '../../services/storage'
 import { formFields, storedSource } from '../documents/upload'
+import { markAction } from '../social/actionMarks'
 import { detailOf } from './detail'
 import { probeVideo, type VideoInfo } from './probe'
 import {
@@ -50,8 +53,13 @@ const tooBig = () => badRequest(VideoText.fileTooBig)
 /** Stored videos are named `video-<32 hex>` (the format is in the row, not the name). */
 export const newVideoFileName = (): string => `video-${randomBytes(16).toString('hex')}`
 
-/** The upload rate counts a reader's videos made in the window. */
-const rateSource = { table: videos, user: videos.ownerId, at: videos.createdAt }
+/** The upload rate counts a reader's uploads in the window (marks: a deleted video still counts). */
+const rateSource = {
+  table: actionMarks,
+  user: actionMarks.userId,
+  at: actionMarks.at,
+  only: eq(actionMarks.action, 'video_upload'),
+}
 
 /**
  * Passes the bytes on, failing at once when the first eight are not an ISO BMFF file's start (a
@@ -113,10 +121,16 @@ async function checkFields(db: Db, req: FastifyRequest, part: MultipartFile): Pr
 }
 
 /** Streams the file part to storage under `name`; answers its size. */
-async function storeFile(app: AppContext, part: MultipartFile, name: string): Promise<number> {
+async function storeFile(
+  app: AppContext,
+  req: FastifyRequest,
+  part: MultipartFile,
+  name: string,
+): Promise<number> {
   const check = isoHeadCheck()
-  // A limit hit or a broken upload in the part ends the checked stream too.
+  // A limit hit, a broken upload in the part or a cut-off request ends the checked stream too.
   part.file.on('error', (err) => check.destroy(err))
+  failOnCutOff(req, check)
   part.file.pipe(check)
   let size: number
   try {
@@ -175,7 +189,7 @@ export async function uploadVideo(
   }
 
   const name = newVideoFileName()
-  const size = await storeFile(app, part, name)
+  const size = await storeFile(app, req, part, name)
   let id: number
   try {
     const info = await measure(app, name, size)
@@ -183,7 +197,7 @@ export async function uploadVideo(
       await lockCaller(tx, caller.userId)
       const now = app.clock.now()
       // Under the caller's row lock: two uploads at once cannot both take the last place.
-      await refuseOverRate(tx, VideoRates.upload, rateSource, caller.userId, now)
+      await markAction(tx, caller.userId, 'video_upload', now, VideoRates.upload)
       await requireOwnCover(tx, caller.userId, fields.cover)
       let albumSort = 0
       if (fields.albumId !== null) {
@@ -218,5 +232,5 @@ export async function uploadVideo(
     await app.storage.remove(name)
     throw err
   }
-  return detailOf(app.db, await findVideo(app.db, id, caller.userId), caller.userId)
+  return detailOf(app, await findVideo(app.db, id, caller.userId), caller.userId)
 }
