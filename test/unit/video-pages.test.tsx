@@ -372,6 +372,24 @@ describe('the play page', () => {
     expect(view.queryByText('关注')).toBeNull()
   })
 
+  it('my video under review or refused shows its state, with no likes or comments yet', async () => {
+    router.params = { id: '1' }
+    api.fetchVideo.mockResolvedValue(detail({ mine: true, reviewState: 'pending' }))
+    const pending = await show('video/play', true)
+    await pending.findByText('审核中：通过审核后，其他书友才能看到、点赞和评论')
+    expect(byTestId(pending.container, 'player')).toBeTruthy()
+    expect(pending.queryByText('点赞')).toBeNull()
+    expect(pending.queryByPlaceholderText('写评论…')).toBeNull()
+    expect(api.fetchComments).not.toHaveBeenCalled()
+    pending.unmount()
+
+    api.fetchVideo.mockResolvedValue(
+      detail({ mine: true, reviewState: 'rejected', reviewReason: '画面与书无关' }),
+    )
+    const refused = await show('video/play', true)
+    await refused.findByText('未通过：画面与书无关')
+  })
+
   it('shows the error of a video that is not there', async () => {
     router.params = { id: '99' }
     api.fetchVideo.mockRejectedValue(new Error('视频不存在'))

@@ -14,6 +14,7 @@ import { useOpenProfile } from '@/features/social/public'
 import CommentThread from '@/features/video/components/CommentThread'
 import { authorName, formatCount, isPortrait, playCountText } from '@/features/video/format'
 import { videoAlbumUrl, videoPlayUrl } from '@/features/video/links'
+import { VIDEO_REVIEW_LABELS } from '@rules/video'
 import { usePlay } from '@/features/video/usePlay'
 import { useVideoComments } from '@/features/video/useVideoComments'
 import { useStores } from '@/stores'
@@ -51,6 +52,8 @@ function PlayPage() {
   const { author, book, album, nextInAlbum: next } = video
   const mine = video.mine || (author !== null && author.id === session.user?.user_id)
   const replying = comments.replyTo?.comment
+  // Not yet published (the owner or an operator watching): no likes or comments until it is.
+  const published = video.reviewState === 'approved'
   return (
     <View className="page play">
       <View className={isPortrait(video) ? 'play__player play__player--portrait' : 'play__player'}>
@@ -79,24 +82,26 @@ function PlayPage() {
         {video.description !== '' && <Text className="play__desc">{video.description}</Text>}
       </View>
 
-      <View className="play__actions">
-        <View
-          className={video.liked ? 'play__action is-on' : 'play__action'}
-          data-testid="video-like"
-          onClick={play.toggleLike}
-        >
-          <Text className="play__action-icon">{video.liked ? '♥' : '♡'}</Text>
-          <Text>{video.likeCount > 0 ? formatCount(video.likeCount) : '点赞'}</Text>
+      {published && (
+        <View className="play__actions">
+          <View
+            className={video.liked ? 'play__action is-on' : 'play__action'}
+            data-testid="video-like"
+            onClick={play.toggleLike}
+          >
+            <Text className="play__action-icon">{video.liked ? '♥' : '♡'}</Text>
+            <Text>{video.likeCount > 0 ? formatCount(video.likeCount) : '点赞'}</Text>
+          </View>
+          <View className="play__action">
+            <ShareButton className="play__share" onShare={share} />
+            <Text data-testid="share-count">{formatCount(video.shareCount)}</Text>
+          </View>
+          <View className="play__action">
+            <Text className="play__action-label">评论</Text>
+            <Text>{formatCount(video.commentCount)}</Text>
+          </View>
         </View>
-        <View className="play__action">
-          <ShareButton className="play__share" onShare={share} />
-          <Text data-testid="share-count">{formatCount(video.shareCount)}</Text>
-        </View>
-        <View className="play__action">
-          <Text className="play__action-label">评论</Text>
-          <Text>{formatCount(video.commentCount)}</Text>
-        </View>
-      </View>
+      )}
 
       {author && (
         <View className="play__row">
@@ -145,31 +150,46 @@ function PlayPage() {
         </View>
       )}
 
-      <View className="play__comments-head">
-        <Text>评论 {video.commentCount}</Text>
-      </View>
-      <PagedList
-        key={comments.generation}
-        handle={comments.handle}
-        load={comments.load}
-        keyOf={(thread) => thread.id}
-        renderItem={(thread) => (
-          <CommentThread
-            thread={thread}
-            replyingTo={replying?.id ?? null}
-            onReply={(comment) => comments.toggleReply(comment, thread.id)}
-            onLike={(comment) => comments.toggleLike(comment, thread.id)}
-            onMoreReplies={() => void comments.moreReplies(thread)}
-          />
-        )}
-        emptyText="还没有评论，说点什么吧"
-        emptyKind="comments"
-      />
-      <CommentBar
-        placeholder={replying ? `回复 ${replying.author.nickname}` : '写评论…'}
-        onCancelReply={replying ? comments.cancelReply : undefined}
-        onSend={comments.send}
-      />
+      {published ? (
+        <View className="play__comments-head">
+          <Text>评论 {video.commentCount}</Text>
+        </View>
+      ) : (
+        <View className="play__review" data-testid="play-review">
+          <Text>
+            {VIDEO_REVIEW_LABELS[video.reviewState]}
+            {video.reviewState === 'rejected' && video.reviewReason
+              ? `：${video.reviewReason}`
+              : '：通过审核后，其他书友才能看到、点赞和评论'}
+          </Text>
+        </View>
+      )}
+      {published && (
+        <PagedList
+          key={comments.generation}
+          handle={comments.handle}
+          load={comments.load}
+          keyOf={(thread) => thread.id}
+          renderItem={(thread) => (
+            <CommentThread
+              thread={thread}
+              replyingTo={replying?.id ?? null}
+              onReply={(comment) => comments.toggleReply(comment, thread.id)}
+              onLike={(comment) => comments.toggleLike(comment, thread.id)}
+              onMoreReplies={() => void comments.moreReplies(thread)}
+            />
+          )}
+          emptyText="还没有评论，说点什么吧"
+          emptyKind="comments"
+        />
+      )}
+      {published && (
+        <CommentBar
+          placeholder={replying ? `回复 ${replying.author.nickname}` : '写评论…'}
+          onCancelReply={replying ? comments.cancelReply : undefined}
+          onSend={comments.send}
+        />
+      )}
     </View>
   )
 }
