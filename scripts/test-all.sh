@@ -1,48 +1,46 @@
 #!/usr/bin/env bash
-# Everything `npm test` checks, in order; stops at the first failing step. The first step,
-# `prereqs` (scripts/prereqs.sh), makes sure of Chromium, a CJK font, PostgreSQL and Redis.
+# Everything `npm test` checks; stops at the first failing stage. The first step, `prereqs`
+# (scripts/prereqs.sh), makes sure of Chromium, a CJK font, PostgreSQL and Redis.
+# Steps of one stage that share nothing run side by side (their output is printed when each ends);
+# the benchmarks run alone, so their figures are not measured beside other work.
 # Skip steps with TEST_ALL_SKIP, a comma-separated list of step names, e.g.
 #   TEST_ALL_SKIP=test:server:pg,test:e2e npm test
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# "stage|name|command": consecutive steps with the same stage run at the same time.
 STEPS=(
-  "prereqs|bash scripts/prereqs.sh"
-  "typecheck|npm run typecheck"
-  "lint|npm run lint"
-  "unit|npx jest --ci"
-  "test:server|npm run test:server"
-  "test:server:pg|npm run test:server:pg"
-  "test:delivery|npm run test:delivery"
-  "bench:feed|npm run bench:feed"
-  "build:weapp|npm run build:weapp"
-  "check:weapp|npm run check:weapp"
-  "build:weapp:tencent|npm run build:weapp:tencent"
-  "check:weapp:tencent|npm run check:weapp:tencent"
-  "build:h5|npm run build:h5"
-  "bench:reader|npm run bench:reader"
-  "bench:chat|npm run bench:chat"
-  "bench:groups|npm run bench:groups"
-  "bench:search|npm run bench:search"
-  "bench:docs|npm run bench:docs"
-  "bench:video|npm run bench:video"
-  "bench:home|npm run bench:home"
-  "test:e2e|npm run test:e2e"
+  "a|prereqs|bash scripts/prereqs.sh"
+  "b|typecheck|npm run typecheck"
+  "b|lint|npm run lint"
+  "c|unit|npx jest --ci"
+  "d|test:server|npm run test:server"
+  "d|test:server:pg|npm run test:server:pg"
+  "e|test:delivery|npm run test:delivery"
+  "e|build:weapp|npm run build:weapp && npm run check:weapp"
+  "f|build:weapp:tencent|npm run build:weapp:tencent && npm run check:weapp:tencent"
+  "f|build:h5|npm run build:h5"
+  "g|bench:feed|npm run bench:feed"
+  "h|bench:reader|npm run bench:reader"
+  "i|bench:chat|npm run bench:chat"
+  "j|bench:groups|npm run bench:groups"
+  "k|bench:search|npm run bench:search"
+  "l|bench:docs|npm run bench:docs"
+  "m|bench:video|npm run bench:video"
+  "n|bench:home|npm run bench:home"
+  "o|test:e2e|npm run test:e2e"
 )
 
+LOG_DIR=$(mktemp -d /tmp/npm-test-XXXXXX)
 passed=0
 failed=0
 skipped=0
-current=""
 summary=()
+failures=()
 start_all=$SECONDS
 
 finish() {
   local rc=$?
-  if [[ -n "$current" ]]; then
-    failed=$((failed + 1))
-    summary+=("FAIL  $current")
-  fi
   local total=${#STEPS[@]}
   local not_run=$((total - passed - failed - skipped))
   echo
@@ -54,30 +52,81 @@ finish() {
   if [[ $rc -eq 0 && $failed -eq 0 ]]; then
     echo "npm test: ALL STEPS PASSED"
   else
-    echo "npm test: FAILED at ${current:-?} (exit $rc)"
+    echo "npm test: FAILED at ${failures[*]:-?} (exit $rc)"
+    rc=1
   fi
+  rm -rf "$LOG_DIR"
   exit "$rc"
 }
 trap finish EXIT
 
-for entry in "${STEPS[@]}"; do
-  name=${entry%%|*}
-  cmd=${entry#*|}
-  if [[ ",${TEST_ALL_SKIP:-}," == *",$name,"* ]]; then
-    skipped=$((skipped + 1))
-    summary+=("skip  $name")
+# Runs one stage's steps (arguments: indexes into STEPS) side by side; answers 1 if any failed.
+run_stage() {
+  local pids=() names=() starts=() logs=() i name cmd entry
+  for i in "$@"; do
+    entry=${STEPS[$i]#*|}
+    name=${entry%%|*}
+    cmd=${entry#*|}
+    if [[ ",${TEST_ALL_SKIP:-}," == *",$name,"* ]]; then
+      skipped=$((skipped + 1))
+      summary+=("skip  $name")
+      echo
+      echo "=== [$name] skipped (TEST_ALL_SKIP)"
+      continue
+    fi
     echo
-    echo "=== [$name] skipped (TEST_ALL_SKIP)"
-    continue
-  fi
+    echo "=== [$name] $cmd"
+    if [[ $# -eq 1 ]]; then
+      # Alone in its stage: output as it comes.
+      local t0=$SECONDS
+      if bash -c "$cmd"; then
+        passed=$((passed + 1))
+        summary+=("ok    $name ($((SECONDS - t0)) s)")
+        return 0
+      fi
+      failed=$((failed + 1))
+      summary+=("FAIL  $name ($((SECONDS - t0)) s)")
+      failures+=("$name")
+      return 1
+    fi
+    logs+=("$LOG_DIR/${name//:/_}.log")
+    bash -c "$cmd" >"${logs[-1]}" 2>&1 &
+    pids+=($!)
+    names+=("$name")
+    starts+=("$SECONDS")
+  done
+  local status=0 k
+  for k in "${!pids[@]}"; do
+    if wait "${pids[$k]}"; then
+      passed=$((passed + 1))
+      summary+=("ok    ${names[$k]} ($((SECONDS - starts[k])) s, side by side)")
+      echo
+      echo "================ [${names[$k]}] passed: its output ================"
+      tail -n 40 "${logs[$k]}"
+    else
+      failed=$((failed + 1))
+      summary+=("FAIL  ${names[$k]} ($((SECONDS - starts[k])) s, side by side)")
+      failures+=("${names[$k]}")
+      echo
+      echo "================ [${names[$k]}] FAILED: its output ================"
+      cat "${logs[$k]}"
+      status=1
+    fi
+  done
+  return $status
+}
+
+stage_of() { echo "${STEPS[$1]%%|*}"; }
+
+i=0
+while [[ $i -lt ${#STEPS[@]} ]]; do
+  stage=$(stage_of "$i")
+  members=()
+  while [[ $i -lt ${#STEPS[@]} && $(stage_of "$i") == "$stage" ]]; do
+    members+=("$i")
+    i=$((i + 1))
+  done
   echo
   echo "================================================================"
-  echo "=== [$name] $cmd"
-  echo "================================================================"
-  current=$name
-  t0=$SECONDS
-  bash -c "$cmd"
-  current=""
-  passed=$((passed + 1))
-  summary+=("ok    $name ($((SECONDS - t0)) s)")
+  run_stage "${members[@]}"
 done

@@ -4,7 +4,6 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { Client } from 'pg'
 import { accountApi, type LoginResult } from '@api/account'
 import type { CallDecl } from '@api/contract'
 import { commonApi, type SmsScene } from '@api/common'
@@ -13,6 +12,7 @@ import { buildApp } from '../src/app'
 import type { Clock } from '../src/clock'
 import { loadConfig } from '../src/config'
 import { openPglite, openPostgres, type Db, type DbHandle } from '../src/db/client'
+import { adminQuery, createFromTemplate, pgliteFromTemplate, templateName } from './templates'
 
 export class FakeClock implements Clock {
   constructor(public t = Date.now()) {}
@@ -85,39 +85,39 @@ export const DEMO_PASSWORD = 'demo1234'
 
 const usePostgres = (): boolean => process.env.TEST_DATABASE === 'postgres'
 
-/** A fresh database: in-memory PGlite, or a new database on the local PostgreSQL server. */
-export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+/**
+ * A fresh database: in-memory PGlite, or a new database on the local PostgreSQL server. With
+ * `fromTemplate`, a copy of this run's migrated and seeded template (server/test/templates.ts),
+ * answered with `seeded: true`; without a template it is empty like the others.
+ */
+export async function freshDatabase(
+  fromTemplate = false,
+): Promise<{ handle: DbHandle; drop: () => Promise<void>; seeded: boolean }> {
+  const template = fromTemplate ? templateName() : undefined
   if (!usePostgres()) {
-    const handle = await openPglite()
-    return { handle, drop: async () => undefined }
+    const handle = template ? await pgliteFromTemplate(template) : await openPglite()
+    return { handle, drop: async () => undefined, seeded: Boolean(template) }
   }
-  return freshPostgres()
+  return { ...(await freshPostgres(template)), seeded: Boolean(template) }
 }
 
 /** A new database on the local PostgreSQL server (PG_ADMIN_URL), with its URL. */
-export async function freshPostgres(): Promise<{
+export async function freshPostgres(template?: string): Promise<{
   handle: DbHandle
   url: string
   drop: () => Promise<void>
 }> {
   const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const name = `server_test_${randomBytes(6).toString('hex')}`
-  const admin = new Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
+  if (template) await createFromTemplate(name, template)
+  else await adminQuery(`create database ${name}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const handle = await openPostgres(url.toString())
   return {
     handle,
     url: url.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   }
 }
 
@@ -134,13 +134,15 @@ export async function startServer(
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'))
   const clock = new FakeClock()
-  const { handle, drop } = sharedDb
-    ? { handle: sharedDb.handle, drop: async () => undefined }
-    : await freshDatabase()
-  if (!sharedDb) {
-    await handle.migrate()
+  const production = env.NODE_ENV === 'production'
+  const { handle, drop, seeded } = sharedDb
+    ? { handle: sharedDb.handle, drop: async () => undefined, seeded: true }
+    : await freshDatabase(!production)
+  if (!sharedDb && !seeded) await handle.migrate()
+  if (!sharedDb && (!seeded || opts.searchIndex)) {
+    // On a template copy only the search index is left to build.
     await seedDemo(handle.db, clock.now(), {
-      production: env.NODE_ENV === 'production',
+      production,
       skip: opts.searchIndex ? [] : ['search_index'],
     })
   }

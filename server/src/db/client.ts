@@ -50,10 +50,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** `dataDir` undefined means an in-memory database (tests). */
-export async function openPglite(dataDir?: string): Promise<DbHandle> {
+/**
+ * `dataDir` undefined means an in-memory database (tests); `loadDataDir` starts it from a dump of
+ * another database's data directory (PGlite's `dumpDataDir`), as the server suites' template.
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DbHandle> {
   const release = dataDir ? claimDataDir(dataDir) : () => undefined
-  const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  const client = new PGlite({ dataDir, loadDataDir })
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   return {
