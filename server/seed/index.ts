@@ -4,6 +4,7 @@ import { users } from '../src/db/schema'
 import { getSetting, setSetting } from '../src/db/settings'
 import { lockKey } from '../src/db/tx'
 import { rebuildSearchIndex } from '../src/modules/search/indexer'
+import { seedActivities } from './activities'
 import { seedBooks } from './books'
 import { seedComplaintReasons } from './complaintReasons'
 import { seedDocuments } from './documents'
@@ -11,6 +12,7 @@ import { seedFeed } from './feed'
 import { seedPages } from './pages'
 import { seedMagazines, seedNewspapers } from './periodicals'
 import { seedPosters } from './posters'
+import { seedShop } from './shop'
 import { seedReadingTime } from './readingTime'
 import { seedDemoOperator, seedUsers } from './users'
 import { seedDemoVideos, seedVideos } from './videos'
@@ -42,6 +44,8 @@ export type SeedStep =
   | 'demo_operator'
   | 'videos'
   | 'demo_videos'
+  | 'activities'
+  | 'shop'
 
 const STEPS: Array<{
   key: SeedStep
@@ -85,6 +89,10 @@ const STEPS: Array<{
   { key: 'videos', run: (tx, now) => seedVideos(tx, now) },
   // The demo reader's own videos (one published, one pending): with the demo readers only.
   { key: 'demo_videos', notInProduction: true, run: (tx, now) => seedDemoVideos(tx, now) },
+  // A running voting activity and an ended one, with entries, votes and sign-ins: demo only.
+  { key: 'activities', notInProduction: true, run: seedActivities },
+  // The demo shop: gift copies of classics and a few goods, and the demo redeem codes.
+  { key: 'shop', notInProduction: true, run: seedShop },
 ]
 
 /** Runs the demo-content steps not yet run; answers whether any ran. */

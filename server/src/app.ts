@@ -27,6 +27,7 @@ import { registerVideoFiles } from './modules/video/files'
 import { installSeedDocumentFiles } from '../seed/documents'
 import { registerSeedAssets } from './modules/common/seedAssets'
 import { servedDomains } from './modules/routes'
+import { registerShopRoutes } from './modules/shop/register'
 import { registerPosterImages } from './modules/stats/posters'
 import { createSmsSender } from './services/sms'
 import { LocalSmsSender } from './services/sms/local'
@@ -35,6 +36,7 @@ import { DiskStorage } from './services/storage'
 import { createGroupMirror, GroupMirrorQueue } from './services/tencentIm'
 import { LocalUserSigner, TencentUserSigner, type UserSigner } from './services/usersig'
 import { createWeChat } from './services/wechat'
+import { createPayClient } from './services/wechatPay'
 import { SlidingWindow } from './slidingWindow'
 
 export interface BuildOptions {
@@ -76,6 +78,7 @@ function createContext(
     storage: new DiskStorage(config.uploadDir),
     chat: createChatRealtime(config, log),
     groupMirror: new GroupMirrorQueue(createGroupMirror(config, clock), log),
+    pay: createPayClient(config, clock),
     secret,
   }
 }
@@ -114,6 +117,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   registerChatFiles(fastify, context)
   registerDocumentFiles(fastify, context)
   registerVideoFiles(fastify, context)
+  // The WeChat Pay notification, the local double's /dev/pay/confirm, the unpaid-order sweep.
+  registerShopRoutes(fastify, context)
   registerChatGateway(fastify, context)
   registerPosterImages(fastify)
   registerSeedAssets(fastify)

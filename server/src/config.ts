@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 /** Every setting the server reads from the environment, with its default. */
@@ -50,6 +51,32 @@ export interface Config {
   }
   /** Redis for live chat delivery across processes; empty: delivery stays in this process. */
   redisUrl: string
+  /**
+   * WeChat Pay API v3 (the merchant): with `mchId` set the real client pays; without it the local
+   * double outside production, and no payment in production.
+   */
+  wechatPay: {
+    mchId: string
+    /** The merchant API certificate's serial number. */
+    serial: string
+    /** The merchant API private key (PEM), from WECHAT_PAY_PRIVATE_KEY or ..._FILE. */
+    privateKey: string
+    /** WeChat Pay's platform public key (PEM) that signs notifications and answers. */
+    platformPublicKey: string
+    /** Its id or certificate serial (Wechatpay-Serial); empty: not checked. */
+    platformSerial: string
+    /** The API v3 key (32 characters) that encrypts notifications. */
+    apiV3Key: string
+    baseUrl: string
+    /** Where WeChat Pay posts notifications: https://<host>/api/pay/wechat/notify. */
+    notifyUrl: string
+  }
+  /** The external mall of App.Mall.RemoteToken. */
+  mall: {
+    /** Signs the tokens (HS256); empty: a secret generated and kept in the database. */
+    remoteSecret: string
+    url: string
+  }
 }
 
 type Env = Record<string, string | undefined>
@@ -68,6 +95,13 @@ function port(env: Env): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got ${env.PORT}`)
   }
   return value
+}
+
+/** A PEM setting: NAME itself (\\n written as two characters allowed), or the file NAME_FILE names. */
+function pem(env: Env, name: string): string {
+  const file = text(env, `${name}_FILE`)
+  if (file) return fs.readFileSync(path.resolve(file), 'utf8').trim()
+  return text(env, name).replace(/\\n/g, '\n')
 }
 
 function positiveInt(env: Env, name: string, fallback: number): number {
@@ -149,6 +183,23 @@ export function loadConfig(env: Env = process.env): Config {
       imApiBase: text(env, 'TENCENT_IM_API_BASE', 'https://console.tim.qq.com').replace(/\/+$/, ''),
     },
     redisUrl: text(env, 'REDIS_URL'),
+    wechatPay: {
+      mchId: text(env, 'WECHAT_PAY_MCHID'),
+      serial: text(env, 'WECHAT_PAY_SERIAL'),
+      privateKey: pem(env, 'WECHAT_PAY_PRIVATE_KEY'),
+      platformPublicKey: pem(env, 'WECHAT_PAY_PLATFORM_PUBLIC_KEY'),
+      platformSerial: text(env, 'WECHAT_PAY_PLATFORM_SERIAL'),
+      apiV3Key: text(env, 'WECHAT_PAY_API_V3_KEY'),
+      baseUrl: text(env, 'WECHAT_PAY_BASE_URL', 'https://api.mch.weixin.qq.com').replace(
+        /\/+$/,
+        '',
+      ),
+      notifyUrl: text(env, 'WECHAT_PAY_NOTIFY_URL'),
+    },
+    mall: {
+      remoteSecret: text(env, 'MALL_REMOTE_SECRET'),
+      url: text(env, 'MALL_URL'),
+    },
   }
   checkConfig(config)
   return config
@@ -172,6 +223,27 @@ function checkConfig(config: Config): void {
   }
   if (Boolean(config.tencent.sdkAppId) !== Boolean(config.tencent.secretKey)) {
     throw new Error('TENCENT_SDKAPPID and TENCENT_SECRETKEY must be set together')
+  }
+  if (config.wechatPay.mchId) {
+    const pay = config.wechatPay
+    const missing = Object.entries({
+      WECHAT_PAY_SERIAL: pay.serial,
+      WECHAT_PAY_PRIVATE_KEY: pay.privateKey,
+      WECHAT_PAY_PLATFORM_PUBLIC_KEY: pay.platformPublicKey,
+      WECHAT_PAY_API_V3_KEY: pay.apiV3Key,
+      WECHAT_PAY_NOTIFY_URL: pay.notifyUrl,
+    })
+      .filter(([, value]) => value === '')
+      .map(([key]) => key)
+    if (missing.length > 0) {
+      throw new Error(`WECHAT_PAY_MCHID is set but not ${missing.join(', ')}`)
+    }
+    if (Buffer.byteLength(pay.apiV3Key) !== 32) {
+      throw new Error('WECHAT_PAY_API_V3_KEY must be 32 bytes')
+    }
+    if (!config.wechat.appId && !config.wechatMp.appId) {
+      throw new Error('WECHAT_PAY_MCHID needs WECHAT_APPID or WECHAT_MP_APPID (the app that pays)')
+    }
   }
   if (config.tencent.sdkAppId && !/^\d+$/.test(config.tencent.sdkAppId)) {
     throw new Error(`TENCENT_SDKAPPID must be a number, got ${config.tencent.sdkAppId}`)

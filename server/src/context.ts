@@ -5,12 +5,18 @@ import type { Db } from './db/client'
 import type { SmsSender } from './services/sms/types'
 import type { FileStorage } from './services/storage'
 import type { GroupMirrorQueue } from './services/tencentIm'
+import type { PayClient } from './services/wechatPay/types'
 import type { UserSigner } from './services/usersig'
 import type { WeChatApps } from './services/wechat/types'
 import type { SlidingWindow } from './slidingWindow'
 
 /** Every server secret the services use; all are loaded when the app becomes ready. */
-export const SECRET_NAMES = ['local_usersig_key', 'id_card_hash_key', 'video_url_key'] as const
+export const SECRET_NAMES = [
+  'local_usersig_key',
+  'id_card_hash_key',
+  'video_url_key',
+  'mall_remote_key',
+] as const
 export type SecretName = (typeof SECRET_NAMES)[number]
 
 /** Everything a service needs, built once per app. */
@@ -28,6 +34,8 @@ export interface AppContext {
   chat: ChatRealtime
   /** Reading groups mirrored to Tencent IM after each change (nothing with the local engine). */
   groupMirror: GroupMirrorQueue
+  /** WeChat Pay: the real client, the local double, or none (production unconfigured). */
+  pay: PayClient
   /** A server secret by name, generated and stored on first use. */
   secret(name: SecretName): Promise<string>
 }

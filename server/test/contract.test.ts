@@ -29,6 +29,7 @@ const NOT_CALLS = [
   /^\/api\/seed-assets\//,
   /^\/api\/documents\/file$/,
   /^\/api\/video\/file$/,
+  /^\/api\/pay\/wechat\/notify$/,
   /^\/api\/books\/audio\//,
   /^\/api\/chat\/ws$/,
   /^\/chat-tip\.wav$/,

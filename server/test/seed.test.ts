@@ -5,6 +5,7 @@ import { seedDemo } from '../seed'
 import { specialPages, users } from '../src/db/schema'
 import { getSetting } from '../src/db/settings'
 import { findLiveUserByMobile } from '../src/db/users'
+import { SEED_PARTICIPANTS } from '../seed/activities'
 import { DEMO_OPERATOR } from '../seed/users'
 import type { DbHandle } from '../src/db/client'
 import { freshDatabase } from './helpers'
@@ -37,8 +38,8 @@ describe('demo content', () => {
 
   test('outside production the unrecorded users step still runs on an empty database', async () => {
     assert.equal(await seedDemo(handle.db, Date.now(), { production: false }), true)
-    // The two demo readers and the demo operator.
-    assert.equal(await userCount(), 3)
+    // The two demo readers, the demo operator and the demo activities' participants.
+    assert.equal(await userCount(), 3 + SEED_PARTICIPANTS.length)
     assert.ok(await getSetting(handle.db, 'seed:users'))
     const operator = await findLiveUserByMobile(handle.db, DEMO_OPERATOR.mobile)
     assert.equal(operator?.role, 'operator')

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static'
 import { eq, inArray } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { accountApi, type LoginResult } from '@api/account'
+import { shopApi } from '@api/shop'
 import { statsApi, type RankEntry } from '@api/stats'
 import { seedReadingTime } from '../seed/readingTime'
 import {
@@ -39,7 +40,7 @@ const REPORT = restPath(statsApi.reportDuration)
 const TIME_INFO = queryPath(statsApi.readingTimeInfo)
 const TIME_LIST = queryPath(statsApi.readingDays)
 const TOP_LIST = queryPath(statsApi.rankList)
-const POSTER_LIST = queryPath(statsApi.posterList)
+const POSTER_LIST = queryPath(shopApi.posterList)
 
 /** Wednesday 2030-04-10, 10:00 China time: the week began on 04-08, the month on 04-01. */
 const BASE = Date.parse('2030-04-10T02:00:00Z')

@@ -33,6 +33,8 @@ export interface CallDecl<I extends TObject = TObject, O extends TSchema = TSche
   query?: { method: 'GET' | 'POST'; name: string }
   /** 'json': the app sends a JSON body (lists); 'multipart': a file upload, input from the query. */
   body?: 'json' | 'multipart'
+  /** A GET that changes something (VoteItemShare counts a share): never called for an example. */
+  counts?: true
   input: I
   answer: O
 }

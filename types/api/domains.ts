@@ -1,5 +1,6 @@
 /** Every domain's declarations, by domain name (the server, the API page and the generator read them). */
 import { accountApi } from './account'
+import { activitiesApi } from './activities'
 import { annotationsApi } from './annotations'
 import { booksApi } from './books'
 import { chatApi } from './chat'
@@ -12,6 +13,7 @@ import { reviewApi } from './review'
 import { magazinesApi } from './magazines'
 import { newspapersApi } from './newspapers'
 import { searchApi } from './search'
+import { shopApi } from './shop'
 import { socialApi } from './social'
 import { statsApi } from './stats'
 import { videoApi } from './video'
@@ -33,4 +35,6 @@ export const domains = {
   magazines: magazinesApi,
   newspapers: newspapersApi,
   video: videoApi,
+  activities: activitiesApi,
+  shop: shopApi,
 }

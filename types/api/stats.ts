@@ -1,6 +1,7 @@
 /**
- * The stats contract (app-spec section 7: Reading time and ranking, and the home posters): reading
- * time reported while reading, a reader's days, the ranking with its likes, the home banner.
+ * The stats contract (app-spec section 7: Reading time and ranking): reading
+ * time reported while reading, a reader's days, the ranking with its likes. The home banner
+ * (App.Advert.PosterList) is in types/api/shop.ts.
  */
 import { call, Id, NoInput, OneOf, PageOf, Paging, Type, type Static } from './contract'
 
@@ -81,19 +82,6 @@ export type MyRankRes = RankEntry
 export const RankLikeRes = Type.Object({ liked: Type.Boolean(), likes: Type.Integer() })
 export type RankLikeRes = Static<typeof RankLikeRes>
 
-// ---- home posters ---------------------------------------------------------
-
-export const Poster = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  subtitle: Type.String(),
-  /** URL path of the image. */
-  image: Type.String(),
-  /** An app route ('/pagesA/read/detail?id=3') or an https URL for the web view; may be ''. */
-  link: Type.String(),
-})
-export type Poster = Static<typeof Poster>
-
 // ---- input pieces ---------------------------------------------------------
 
 const period = { period: Type.Optional(RankPeriod) }
@@ -162,12 +150,5 @@ export const statsApi = {
     rest: { method: 'POST', path: '/api/rankingList/createDurationBooks' },
     input: Type.Object({ userId: Id(USER_NOT_FOUND), like: likeFlag }),
     answer: RankLikeRes,
-  }),
-  posterList: call({
-    summary: 'The home banner: the active posters in display order.',
-    auth: false,
-    query: { method: 'GET', name: 'App.Advert.PosterList' },
-    input: NoInput,
-    answer: Type.Array(Poster),
   }),
 }

@@ -52,7 +52,7 @@ async function collectExamples(
 }
 
 function exampleUrl(decl: CallDecl): string | undefined {
-  if (decl.auth) return undefined
+  if (decl.auth || decl.counts) return undefined
   const input = decl.input as TSchema & { required?: string[]; properties: Record<string, TSchema> }
   const query = new URLSearchParams()
   for (const name of input.required ?? []) {

@@ -1,6 +1,7 @@
 /** Every domain's served calls (one `serve(api, handlers)` per domain). */
 import type { ServedCalls } from '../http/serve'
 import { accountRoutes } from './account/routes'
+import { activitiesRoutes } from './activities/routes'
 import { annotationsRoutes } from './annotations/routes'
 import { booksRoutes } from './books/routes'
 import { chatRoutes } from './chat/routes'
@@ -13,6 +14,7 @@ import { magazinesRoutes } from './magazines/routes'
 import { newspapersRoutes } from './newspapers/routes'
 import { reviewRoutes } from './review/routes'
 import { searchRoutes } from './search/routes'
+import { shopRoutes } from './shop/routes'
 import { socialRoutes } from './social/routes'
 import { statsRoutes } from './stats/routes'
 import { videoRoutes } from './video/routes'
@@ -34,4 +36,6 @@ export const servedDomains: ServedCalls[] = [
   magazinesRoutes,
   newspapersRoutes,
   videoRoutes,
+  activitiesRoutes,
+  shopRoutes,
 ]

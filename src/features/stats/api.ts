@@ -1,12 +1,13 @@
 /**
- * The stats calls (app-spec section 7: Reading time and ranking, posters), one function each, sent
- * through the refs generated from their declarations in types/api/stats.ts.
+ * The stats calls (app-spec section 7: Reading time and ranking), one function each, sent through
+ * the refs generated from their declarations in types/api/stats.ts; and the home posters, declared
+ * in types/api/shop.ts.
  */
+import * as shopCalls from '@/types/api/calls/shop.gen'
 import * as statsCalls from '@/types/api/calls/stats.gen'
 import type { Page } from '@/types/api/envelope'
 import type {
   MyRankRes,
-  Poster,
   RankEntry,
   RankLikeRes,
   RankPeriod,
@@ -14,10 +15,11 @@ import type {
   ReadingTimeInfo,
   ReportDurationRes,
 } from '@/types/api/stats'
+import type { Poster } from '@/types/api/shop'
 import { call } from '@/core/request'
 
 export const fetchPosters = (): Promise<Poster[]> =>
-  call(statsCalls.posterList.query, {}, { silent: true })
+  call(shopCalls.posterList.query, {}, { silent: true })
 
 // ---- reading time and ranking ---------------------------------------------
 

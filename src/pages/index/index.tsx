@@ -17,7 +17,7 @@ import { useMessageUnread } from '@/features/social/useMessageUnread'
 import { fetchHomeVideos } from '@/features/video/homeRow'
 import { formatVideoDuration } from '@/features/video/duration'
 import { useStores } from '@/stores'
-import type { Poster } from '@/types/api/stats'
+import type { Poster } from '@/types/api/shop'
 import type { VideoSummary } from '@/types/api/video'
 import './index.scss'
 

@@ -29,7 +29,3 @@ export const myRank = {
 export const likeRank = {
     rest: { style: 'code', method: 'POST', path: '/api/rankingList/createDurationBooks' } as CallRef<StatsApi['likeRank']>,
 }
-
-export const posterList = {
-    query: { style: 'ret', method: 'GET', path: 'App.Advert.PosterList' } as CallRef<StatsApi['posterList']>,
-}

@@ -1,6 +1,8 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import {
+  activities,
+  activityEntries,
   books,
   documents,
   feedback,
@@ -13,6 +15,7 @@ import {
   newspapers,
   posters,
   posts,
+  products,
   readingGroups,
   uploads,
   users,
@@ -33,7 +36,8 @@ const BATCH = 500
  * and banners; magazines' and newspapers' covers, issue and edition covers, page images and article
  * images; documents' thumbs and files (a document file is stored under its own name, outside the
  * uploads table, unless a seed or script put it there); videos' and video albums' covers (a video
- * file is stored under its own name, outside the uploads table).
+ * file is stored under its own name, outside the uploads table); activities' covers and their
+ * entries' images; products' covers and images.
  * Soft-deleted rows still count. A new column holding upload URLs must be added here.
  */
 const referencedUrls = sql`(
@@ -54,6 +58,10 @@ const referencedUrls = sql`(
   union all select ${UPLOAD_URL_PREFIX}::text || ${documents.fileName} from ${documents}
   union all select ${videos.cover} from ${videos} where ${videos.cover} like '/uploads/%'
   union all select ${videoAlbums.cover} from ${videoAlbums} where ${videoAlbums.cover} like '/uploads/%'
+  union all select ${activities.cover} from ${activities} where ${activities.cover} like '/uploads/%'
+  union all select jsonb_array_elements_text(${activityEntries.images}) from ${activityEntries}
+  union all select ${products.cover} from ${products} where ${products.cover} like '/uploads/%'
+  union all select jsonb_array_elements_text(${products.images}) from ${products}
 )`
 
 const unreferenced: SQL = sql`(${UPLOAD_URL_PREFIX}::text || ${uploads.name}) not in ${referencedUrls}`

@@ -1,26 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Poster } from '@api/stats'
-import type { Db } from '../../db/client'
-import { posters } from '../../db/schema'
 import { sendEnvelope } from '../../http/envelope'
-
-/** GET App.Advert.PosterList: the active posters in display order. */
-export async function listPosters(db: Db): Promise<Poster[]> {
-  return db
-    .select({
-      id: posters.id,
-      title: posters.title,
-      subtitle: posters.subtitle,
-      image: posters.image,
-      link: posters.link,
-    })
-    .from(posters)
-    .where(eq(posters.active, true))
-    .orderBy(asc(posters.sort), asc(posters.id))
-}
 
 /** The committed banner images (server/seed/assets/posters). */
 export const POSTER_DIR = path.resolve(__dirname, '../../../seed/assets/posters')

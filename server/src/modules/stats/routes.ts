@@ -2,7 +2,6 @@ import { statsApi } from '@api/stats'
 import { paging } from '../../http/paging'
 import { serve } from '../../http/serve'
 import { readItemOf, readingTimeInfo, readingTimeList, reportDuration } from './duration'
-import { listPosters } from './posters'
 import { myRank, rankList, setRankLike } from './ranking'
 
 export const statsRoutes = serve(statsApi, {
@@ -15,5 +14,4 @@ export const statsRoutes = serve(statsApi, {
     rankList(app, caller?.userId ?? null, input.period ?? 'week', paging(input)),
   myRank: ({ app, input, caller }) => myRank(app, caller, input.period ?? 'week'),
   likeRank: ({ app, input, caller }) => setRankLike(app, caller, input.userId, input.like === 1),
-  posterList: ({ app }) => listPosters(app.db),
 })

@@ -4,7 +4,7 @@ import { Fragment } from 'react'
 import Carousel from '@/components/Carousel'
 import { resolveAssetUrl } from '@/core/assets'
 import { posterTarget } from '@/features/books/public'
-import type { Poster } from '@/types/api/stats'
+import type { Poster } from '@/types/api/shop'
 
 function openPoster(poster: Poster) {
   const target = posterTarget(poster.link)

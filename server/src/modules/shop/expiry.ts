@@ -1,0 +1,45 @@
+/**
+ * Unpaid orders expire OrderLimits.payMinutes after they were made: they become 'cancelled' and
+ * their stock goes back, exactly once (`update … where state = 'pending' returning`: of two
+ * expiries at once, one gets the row). Done lazily where orders are read or paid, and by a sweep on
+ * an interval (register.ts).
+ */
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/client'
+import { orders } from '../../db/schema'
+import { inTx } from '../../db/tx'
+import { restock } from './rows'
+
+const BATCH = 200
+
+/** Inside a transaction: cancels the due unpaid orders matching `where`; answers how many. */
+export async function expireDue(tx: Db, nowMs: number, where?: SQL): Promise<number> {
+  const now = new Date(nowMs)
+  const rows = await tx
+    .update(orders)
+    .set({ state: 'cancelled', cancelledAt: now })
+    .where(and(eq(orders.state, 'pending'), lte(orders.expiresAt, now), where))
+    .returning({ productId: orders.productId, quantity: orders.quantity })
+  await restock(tx, rows)
+  return rows.length
+}
+
+/** The sweep: every due unpaid order, a batch per transaction; answers how many expired. */
+export async function sweepExpiredOrders(app: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
+  let expired = 0
+  for (;;) {
+    const now = new Date(app.clock.now())
+    const due = await app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.state, 'pending'), lte(orders.expiresAt, now)))
+      .orderBy(orders.id)
+      .limit(BATCH)
+    if (due.length === 0) return expired
+    const ids = due.map((row) => row.id)
+    const n = await inTx(app.db, (tx) => expireDue(tx, now.getTime(), inArray(orders.id, ids)))
+    expired += n
+    if (due.length < BATCH) return expired
+  }
+}

@@ -1,0 +1,194 @@
+/** Orders: making one (the stock taken at once), paying again, cancelling, my orders and copies. */
+import { randomInt } from 'node:crypto'
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { BookCopy, Order, PayOrderRes } from '@api/shop'
+import { OrderLimits, ShopText, type OrderFilter, type PayPlatform } from '@rules/shop'
+import { CHINA_OFFSET_MS } from '@rules/chinaTime'
+import type { Page } from '@api/envelope'
+import type { AppContext } from '../../context'
+import type { Caller } from '../../http/auth'
+import type { Db } from '../../db/client'
+import { bookCopies, books, orders, products, users } from '../../db/schema'
+import { inTx } from '../../db/tx'
+import { badRequest, notFound } from '../../http/errors'
+import { pageOf, type Paging } from '../../http/paging'
+import { expireDue } from './expiry'
+import { payerOf, paymentFor } from './payment'
+import {
+  all,
+  copyColumns,
+  PAY_WINDOW_MS,
+  restock,
+  takeStock,
+  toCopy,
+  toOrder,
+  type OrderRow,
+} from './rows'
+
+/** Our order number: the China time to the second and 10 random digits (24 characters). */
+export function newOrderNo(nowMs: number): string {
+  const stamp = new Date(nowMs + CHINA_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14)
+  const tail =
+    String(randomInt(100_000)).padStart(5, '0') + String(randomInt(100_000)).padStart(5, '0')
+  return `${stamp}${tail}`
+}
+
+/** Locks the reader's row: their order-making is serialised (the pending count stays exact). */
+async function lockReader(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+}
+
+export async function createOrder(
+  app: AppContext,
+  caller: Caller,
+  input: { productId: number; quantity?: number; platform?: PayPlatform },
+): Promise<PayOrderRes> {
+  const quantity = input.quantity ?? 1
+  // Who pays, before anything is taken (503 unconfigured, 400 without a WeChat login there).
+  const payer = await payerOf(app, caller.userId, input.platform ?? 'weapp')
+  const order = await inTx(app.db, async (tx) => {
+    const nowMs = app.clock.now()
+    await lockReader(tx, caller.userId)
+    await expireDue(tx, nowMs, eq(orders.userId, caller.userId))
+    const [pending] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, caller.userId), eq(orders.state, 'pending')))
+    if (pending.n >= OrderLimits.maxPending) throw badRequest(ShopText.tooManyPending)
+    const [product] = await tx.select().from(products).where(eq(products.id, input.productId))
+    if (!product) throw notFound(ShopText.productNotFound)
+    if (!product.onSale) throw badRequest(ShopText.productOffSale)
+    if (!(await takeStock(tx, product.id, quantity, { onSaleOnly: true }))) {
+      throw badRequest(ShopText.outOfStock)
+    }
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        orderNo: newOrderNo(nowMs),
+        userId: caller.userId,
+        productId: product.id,
+        kind: product.kind,
+        name: product.name,
+        cover: product.cover,
+        priceFen: product.priceFen,
+        quantity,
+        amountFen: product.priceFen * quantity,
+        state: 'pending',
+        source: 'buy',
+        expiresAt: new Date(nowMs + PAY_WINDOW_MS),
+        createdAt: new Date(nowMs),
+      })
+      .returning()
+    return row
+  })
+  // The prepayment is asked for after the commit (no transaction waits on WeChat Pay). Should it
+  // fail, the order stays unpaid: payOrder asks again, or it expires and its stock goes back.
+  return paymentFor(app, order, payer)
+}
+
+/** Cancelled by its expiry (a reader's cancel comes before it: a due order is expired first). */
+const expiredBefore = (row: OrderRow): boolean =>
+  row.state === 'cancelled' && row.cancelledAt !== null && row.cancelledAt >= row.expiresAt
+
+/** One of the caller's orders, locked, with its expiry applied; 404 for anyone else's. */
+async function myOrderForUpdate(tx: Db, userId: number, id: number, nowMs: number) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .for('update')
+  if (!row) throw notFound(ShopText.orderNotFound)
+  const expired = (await expireDue(tx, nowMs, eq(orders.id, id))) > 0
+  if (!expired) return { row, expired }
+  const [now] = await tx.select().from(orders).where(eq(orders.id, id))
+  return { row: now, expired }
+}
+
+export async function payOrder(
+  app: AppContext,
+  caller: Caller,
+  input: { id: number; platform?: PayPlatform },
+): Promise<PayOrderRes> {
+  const payer = await payerOf(app, caller.userId, input.platform ?? 'weapp')
+  const order = await inTx(app.db, async (tx) => {
+    const { row, expired } = await myOrderForUpdate(tx, caller.userId, input.id, app.clock.now())
+    // The expiry is kept (a returned error commits): the stock is back either way.
+    if (expired || expiredBefore(row)) return badRequest(ShopText.orderExpired)
+    if (row.state !== 'pending') return badRequest(ShopText.orderNotPending)
+    return row
+  })
+  return paymentFor(app, order, payer)
+}
+
+export async function cancelOrder(app: AppContext, caller: Caller, id: number): Promise<Order> {
+  return inTx(app.db, async (tx) => {
+    const nowMs = app.clock.now()
+    const { row, expired } = await myOrderForUpdate(tx, caller.userId, id, nowMs)
+    if (expired) return toOrder(row)
+    if (row.state !== 'pending') throw badRequest(ShopText.orderNotPending)
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ state: 'cancelled', cancelledAt: new Date(nowMs) })
+      .where(and(eq(orders.id, id), eq(orders.state, 'pending')))
+      .returning()
+    await restock(tx, [cancelled])
+    return toOrder(cancelled)
+  })
+}
+
+export async function orderList(
+  app: AppContext,
+  caller: Caller,
+  state: OrderFilter,
+  at: Paging,
+): Promise<Page<Order>> {
+  await inTx(app.db, (tx) => expireDue(tx, app.clock.now(), eq(orders.userId, caller.userId)))
+  const where = all(
+    eq(orders.userId, caller.userId),
+    state === 'all' ? undefined : eq(orders.state, state),
+  )
+  const [rows, [total]] = await Promise.all([
+    app.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(at.pageSize)
+      .offset(at.offset),
+    app.db.select({ n: count() }).from(orders).where(where),
+  ])
+  return pageOf(rows.map(toOrder), total.n, at)
+}
+
+export async function orderDetail(app: AppContext, caller: Caller, id: number): Promise<Order> {
+  await inTx(app.db, (tx) =>
+    expireDue(tx, app.clock.now(), and(eq(orders.id, id), eq(orders.userId, caller.userId))),
+  )
+  const [row] = await app.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, caller.userId)))
+  if (!row) throw notFound(ShopText.orderNotFound)
+  return toOrder(row)
+}
+
+/** GET /api/order/findBooksOrderList: my book copies, newest first. */
+export async function myBookCopies(
+  app: AppContext,
+  caller: Caller,
+  at: Paging,
+): Promise<Page<BookCopy>> {
+  const where = eq(bookCopies.ownerUserId, caller.userId)
+  const [rows, [total]] = await Promise.all([
+    app.db
+      .select(copyColumns)
+      .from(bookCopies)
+      .innerJoin(books, eq(books.id, bookCopies.bookId))
+      .where(where)
+      .orderBy(desc(bookCopies.id))
+      .limit(at.pageSize)
+      .offset(at.offset),
+    app.db.select({ n: count() }).from(bookCopies).where(where),
+  ])
+  return pageOf(rows.map(toCopy), total.n, at)
+}
