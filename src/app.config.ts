@@ -95,9 +95,23 @@ export default defineAppConfig({
         'msg/myFellow',
         'mine/feedback',
         'mine/feedbackList',
+        'shop/shop',
+        'mine/myOrder',
+        'mine/conversion',
       ],
     },
-    { root: 'pagesB', pages: ['proxy/richtext'] },
+    {
+      root: 'pagesB',
+      pages: [
+        'proxy/richtext',
+        'activity/list',
+        'activity/desc',
+        'activity/rule',
+        'activity/detail',
+        'activity/post',
+        'activity/myInfo',
+      ],
+    },
     {
       root: 'TUIKit',
       pages: [

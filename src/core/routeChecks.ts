@@ -212,7 +212,43 @@ export const routeChecks: Record<RouteName, PageCheck> = {
   likes: { guest: ['登录后查看点赞消息'], reader: ['还没有人赞过你的读后感'] },
   myFellow: { guest: ['登录后查看新增关注'], reader: ['还没有新的关注'] },
 
+  // The shop's products are seeded; the new reader has no orders and no redemptions.
+  shop: { guest: ['全部商品', '图书', '好物'], reader: ['全部商品'] },
+  myOrder: { guest: ['登录后查看我的订单'], reader: ['待付款', '已付款', '还没有订单'] },
+  conversion: { guest: ['登录后才能兑换'], reader: ['兑换码', '兑换记录', '还没有兑换记录'] },
+
   proxyRichtext: { guest: ['吧主协议'], reader: ['吧主协议'] },
+  // Activity 1 is the running 读书月 · 我的读书故事 (applying and voting open), its entry 1
+  // 《唐诗三百首》陪我度过的夜晚 by 书友小林; the new reader has not applied.
+  activityList: {
+    guest: ['进行中', '已结束', '读书月 · 我的读书故事'],
+    reader: ['读书月 · 我的读书故事'],
+  },
+  activityDesc: {
+    query: { id: 1 },
+    guest: ['读书月 · 我的读书故事', '我要报名', '参赛作品', '《唐诗三百首》陪我度过的夜晚'],
+    reader: ['读书月 · 我的读书故事', '我要报名', '今日还可投3票'],
+  },
+  activityRule: {
+    query: { id: 1 },
+    guest: ['报名时间', '每位读者可提交一件作品'],
+    reader: ['每位读者可提交一件作品'],
+  },
+  voteItem: {
+    query: { id: 1 },
+    guest: ['《唐诗三百首》陪我度过的夜晚', '书友小林', '查看活动'],
+    reader: ['《唐诗三百首》陪我度过的夜晚', '今日还可投3票'],
+  },
+  activityPost: {
+    query: { id: 1 },
+    guest: ['登录后才能报名活动'],
+    reader: ['作品标题', '提交报名'],
+  },
+  activityMine: {
+    query: { id: 1 },
+    guest: ['登录后查看我的参与'],
+    reader: ['还没有报名这个活动', '已签到0天'],
+  },
   chatWebView: { guest: ['链接无效'], reader: ['链接无效'] },
   chat: {
     query: { conversationID: 'C2C2' },

@@ -104,7 +104,17 @@ export const Route = {
   likes: '/pagesA/msg/likes',
   myFellow: '/pagesA/msg/myFellow',
 
+  shop: '/pagesA/shop/shop',
+  myOrder: '/pagesA/mine/myOrder',
+  conversion: '/pagesA/mine/conversion',
+
   proxyRichtext: '/pagesB/proxy/richtext',
+  activityList: '/pagesB/activity/list',
+  activityDesc: '/pagesB/activity/desc',
+  activityRule: '/pagesB/activity/rule',
+  voteItem: '/pagesB/activity/detail',
+  activityPost: '/pagesB/activity/post',
+  activityMine: '/pagesB/activity/myInfo',
   chatWebView: '/TUIKit/components/TUIChat/web-view',
   chat: '/TUIKit/components/TUIChat/index',
   chatVideoPlay: '/TUIKit/components/TUIChat/video-play',

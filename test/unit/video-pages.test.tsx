@@ -14,7 +14,7 @@ import * as videoApi from '@/features/video/api'
 import { formatVideoDuration as durationHere } from '@/features/video/duration'
 import { formatCount } from '@/features/video/format'
 import { VIDEO_RECENT_KEY } from '@/features/video/recent'
-import { inRowWindow } from '@/features/video/useRowWindow'
+import { inRowWindow } from '@/components/PagedList/useRowWindow'
 import { editInThread, mergeReplies, type ThreadRow } from '@/features/video/useVideoComments'
 import { createRootStore, StoreProvider } from '@/stores'
 import type {

@@ -51,6 +51,12 @@ function MinePage() {
         <Cell title="阅读排行" onClick={go(Route.rankTop)} />
       </CellGroup>
       <CellGroup>
+        <Cell title="我的订单" onClick={guarded(Route.myOrder)} />
+        <Cell title="兑换中心" onClick={guarded(Route.conversion)} />
+        <Cell title="商城" onClick={go(Route.shop)} />
+        <Cell title="活动" onClick={go(Route.activityList)} />
+      </CellGroup>
+      <CellGroup>
         <Cell title="个人资料" onClick={guarded(Route.userCenter)} />
         <Cell title="我的二维码" onClick={guarded(Route.ewm)} />
         <Cell

@@ -11,7 +11,7 @@ import VideoCard, {
   VideoCardSpacer,
 } from '@/features/video/components/VideoCard'
 import { channelVideosUrl } from '@/features/video/links'
-import { useRowWindow } from '@/features/video/useRowWindow'
+import { useRowWindow } from '@/components/PagedList/useRowWindow'
 import type { VideoChannel } from '@/types/api/video'
 import './video.scss'
 

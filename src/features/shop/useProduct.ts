@@ -1,0 +1,79 @@
+/**
+ * A product's page (shop?id=): the product (images, price, stock, description), the quantity, and
+ * 立即购买: the order is made, paid on this platform, and once the server has it paid the reader
+ * goes to 我的订单 (an unpaid one waits there under 待付款).
+ */
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { FINISH_DELAY_MS } from '@/core/finish'
+import { setPageTitle } from '@/core/platform'
+import { usePageData } from '@/core/usePageData'
+import { requireLogin } from '@/features/account/public'
+import { useStores } from '@/stores'
+import type { ProductDetail } from '@/types/api/shop'
+import { OrderLimits, ShopText } from '@rules/shop'
+import { createOrder, fetchProduct } from './api'
+import { myOrderUrl } from './links'
+import { usePay } from './usePay'
+
+/** Pure: the most one order of this product may take. */
+export const maxQuantity = (product: ProductDetail): number =>
+  Math.max(0, Math.min(OrderLimits.maxQuantity, product.stock))
+
+/** Pure: a quantity kept within 1..max (max 0: sold out, 1 shown). */
+export const clampQuantity = (q: number, max: number): number =>
+  Math.max(1, Math.min(Math.max(max, 1), Math.floor(q) || 1))
+
+/** Pure: why this product cannot be bought now, or null. */
+export function buyBlocked(product: ProductDetail): string | null {
+  if (!product.onSale) return ShopText.productOffSale
+  if (product.stock <= 0) return ShopText.outOfStock
+  return null
+}
+
+export function useProduct(id: number) {
+  const { session } = useStores()
+  const page = usePageData(
+    async () => {
+      if (!id) throw new Error(ShopText.productNotFound)
+      const product = await fetchProduct(id)
+      setPageTitle(product.name)
+      return product
+    },
+    [id],
+    { pullDown: true },
+  )
+  const [quantity, setQuantityState] = useState(1)
+  const { pay, paying } = usePay()
+  const product = page.data
+
+  const setQuantity = (q: number) => {
+    if (product) setQuantityState(clampQuantity(q, maxQuantity(product)))
+  }
+
+  const buy = () =>
+    requireLogin(session, () => {
+      if (!product || buyBlocked(product)) return
+      void pay((platform) =>
+        createOrder({ productId: product.id, quantity, ...(platform ? { platform } : {}) }),
+      ).then((done) => {
+        if (!done) return
+        // The stock changed either way.
+        void page.reload()
+        const state =
+          done.outcome === 'paid' ? 'paid' : done.outcome === 'closed' ? 'all' : 'pending'
+        // After the toast has been read (a page change hides it).
+        setTimeout(() => void Taro.navigateTo({ url: myOrderUrl(state) }), FINISH_DELAY_MS)
+      })
+    })
+
+  return {
+    product,
+    error: page.error,
+    quantity,
+    setQuantity,
+    blocked: product ? buyBlocked(product) : null,
+    buy,
+    paying,
+  }
+}

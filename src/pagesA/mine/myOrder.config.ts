@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的订单',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '作品详情',
+  enablePullDownRefresh: true,
+  enableShareAppMessage: true,
+})

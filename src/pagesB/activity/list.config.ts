@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '活动',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+  enableShareAppMessage: true,
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '活动规则',
+  enablePullDownRefresh: true,
+  enableShareAppMessage: true,
+})
