@@ -29,6 +29,11 @@ export const OrderLimits = {
   maxQuantity: 5,
   /** Unpaid orders one reader may have at once. */
   maxPending: 5,
+  /**
+   * Orders one reader may make in an hour (each asks WeChat Pay for a prepayment and holds stock):
+   * a make-and-cancel loop cannot flood the payment API or keep scarce stock held.
+   */
+  hourlyMax: 30,
 } as const
 
 export const RedeemLimits = {
@@ -104,6 +109,7 @@ export const ShopText = {
   outOfStock: '库存不足',
   quantityInvalid: `购买数量为1到${OrderLimits.maxQuantity}件`,
   tooManyPending: `待付款订单最多${OrderLimits.maxPending}个，请先支付或取消`,
+  tooManyOrders: '下单过于频繁，请稍后再试',
   orderExpired: '订单已过期',
   orderNotPending: '订单不是待付款状态',
   payUnavailable: '支付暂不可用',

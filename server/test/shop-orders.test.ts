@@ -212,6 +212,24 @@ describe('orders and payment through the local double', () => {
     assert.equal((await stockOf(s, plenty)).stock, 100 - OrderLimits.maxPending)
   })
 
+  test('a make-and-cancel loop stops at the hourly limit (both styles); an hour later it works', async () => {
+    const who = await reader(s)
+    const productId = await addProduct(s, { priceFen: 100, stock: 10 })
+    for (let i = 0; i < OrderLimits.hourlyMax; i++) {
+      const made = await create(who, { productId, quantity: 5 }, i % 2 ? 'q' : 'r')
+      ok(made, `order ${i}`)
+      ok(await s.post(r('cancelOrder'), { id: made.body.data.order.id }, { token: who.token }))
+    }
+    for (const style of ['q', 'r'] as const) {
+      fails(await create(who, { productId }, style), 429, ShopText.tooManyOrders, style)
+    }
+    assert.equal((await stockOf(s, productId)).stock, 10, 'nothing held')
+    // Someone else still buys; the same reader again after the hour.
+    ok(await create(other, { productId }))
+    s.clock.advance(61 * MINUTE)
+    ok(await create(who, { productId }))
+  })
+
   test('cancelOrder gives the stock back once; payOrder gives fresh params', async () => {
     const productId = await addProduct(s, { priceFen: 500, stock: 4 })
     const made = (await create(me, { productId, quantity: 2 })).body.data

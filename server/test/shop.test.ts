@@ -258,6 +258,40 @@ describe('shop: products, posters, remote token', () => {
     fails(await bad(noPrice), 400, ShopText.priceInvalid)
   })
 
+  test("saveProduct images: the operator's own uploads, seed assets, or the product's own", async () => {
+    const base = { kind: 'goods', name: '书签', priceFen: 990, stock: 1 }
+    const save = (body: Record<string, unknown>) =>
+      s.post(r('saveProduct'), body, { token: operator })
+    const theirs = await s.uploadImage(me.token)
+    const madeUp = `/uploads/${'a'.repeat(32)}.jpg`
+    for (const url of [theirs, madeUp, 'https://tracker.example.com/pixel.png']) {
+      fails(await save({ ...base, cover: url }), 400, ShopText.imageInvalid, url)
+      fails(await save({ ...base, images: [url] }), 400, ShopText.imageInvalid, url)
+    }
+    const mine = await s.uploadImage(operator)
+    const made = await save({
+      ...base,
+      cover: mine,
+      images: [mine, '/api/seed-assets/magazines/art-chibi.jpg'],
+    })
+    ok(made)
+    const stored = `/uploads/${mine.split('/uploads/')[1]}`
+    assert.equal(made.body.data.cover, stored)
+    assert.deepEqual(made.body.data.images, [stored, '/api/seed-assets/magazines/art-chibi.jpg'])
+    // What the product already has stays allowed (another operator's upload, an old address).
+    const id = made.body.data.id
+    await s.db
+      .update(products)
+      .set({ cover: theirs, images: ['https://old.example.com/a.png'] })
+      .where(eq(products.id, id))
+    const kept = await save({ id, cover: theirs, images: ['https://old.example.com/a.png'] })
+    ok(kept)
+    assert.equal(kept.body.data.cover, theirs)
+    // A reader's upload never becomes a product image, by id either.
+    const other = await s.uploadImage(me.token)
+    fails(await save({ id, images: [other] }), 400, ShopText.imageInvalid)
+  })
+
   test('guests are refused every call that needs a login, in both styles', async () => {
     const loginCalls = (Object.keys(shopApi) as (keyof typeof shopApi)[]).filter(
       (key) => shopApi[key].auth,

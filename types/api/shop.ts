@@ -337,7 +337,7 @@ export const shopApi = {
     answer: RemoteTokenRes,
   }),
   createOrder: call({
-    summary: `Orders \`quantity\` (1..${OrderLimits.maxQuantity}, default 1) of a product on sale and answers how to pay it (see the header). The stock is taken at once (not enough: 400 '库存不足'); at most ${OrderLimits.maxPending} unpaid orders per reader (400); unpaid after ${OrderLimits.payMinutes} minutes it is cancelled and the stock given back. Payment unavailable: 503 '支付暂不可用'.`,
+    summary: `Orders \`quantity\` (1..${OrderLimits.maxQuantity}, default 1) of a product on sale and answers how to pay it (see the header). The stock is taken at once (not enough: 400 '库存不足'); at most ${OrderLimits.maxPending} unpaid orders per reader (400) and ${OrderLimits.hourlyMax} orders an hour (429 '下单过于频繁，请稍后再试'); unpaid after ${OrderLimits.payMinutes} minutes it is cancelled and the stock given back. Payment unavailable: 503 '支付暂不可用'.`,
     auth: true,
     rest: { method: 'POST', path: '/api/order/createOrder' },
     query: { method: 'POST', name: 'User.Mall_Order.CreateOrder' },
@@ -439,7 +439,7 @@ export const shopApi = {
     answer: CreatedCodes,
   }),
   saveProduct: call({
-    summary: `Operators: creates a product (no \`id\`: \`kind\`, \`name\` and \`priceFen\` needed; a 'book' also \`bookId\`) or changes one (\`id\`: the fields sent). \`name\` 1..${ShopLimits.nameMaxChars}, \`description\` at most ${ShopLimits.descriptionMaxChars}, \`cover\` and \`images\` (at most ${ShopLimits.imagesMax}) URL paths of uploads or seed assets, \`priceFen\` 1..${ShopLimits.priceMaxFen} (free copies go by redeem codes), \`stock\` 0..${ShopLimits.stockMax} (sets it), \`hot\`, \`onSale\`, \`sort\` (smaller first). Readers: 403 '仅运营人员可以操作'.`,
+    summary: `Operators: creates a product (no \`id\`: \`kind\`, \`name\` and \`priceFen\` needed; a 'book' also \`bookId\`) or changes one (\`id\`: the fields sent). \`name\` 1..${ShopLimits.nameMaxChars}, \`description\` at most ${ShopLimits.descriptionMaxChars}, \`cover\` and \`images\` (at most ${ShopLimits.imagesMax}): each one of the operator's own uploads, a seed asset or poster path, or one the product already has (else 400 '图片地址无效'), \`priceFen\` 1..${ShopLimits.priceMaxFen} (free copies go by redeem codes), \`stock\` 0..${ShopLimits.stockMax} (sets it), \`hot\`, \`onSale\`, \`sort\` (smaller first). Readers: 403 '仅运营人员可以操作'.`,
     auth: true,
     rest: { method: 'POST', path: '/api/shop/saveProduct' },
     query: { method: 'POST', name: 'User.Mall.SaveProduct' },

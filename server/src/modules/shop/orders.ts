@@ -11,6 +11,7 @@ import type { Db } from '../../db/client'
 import { bookCopies, books, orders, products, users } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import { badRequest, notFound } from '../../http/errors'
+import { refuseOverRate } from '../../http/rates'
 import { pageOf, type Paging } from '../../http/paging'
 import { expireDue } from './expiry'
 import { payerOf, paymentFor } from './payment'
@@ -24,6 +25,8 @@ import {
   toOrder,
   type OrderRow,
 } from './rows'
+
+const HOUR_MS = 60 * 60_000
 
 /** Our order number: the China time to the second and 10 random digits (24 characters). */
 export function newOrderNo(nowMs: number): string {
@@ -55,6 +58,14 @@ export async function createOrder(
       .from(orders)
       .where(and(eq(orders.userId, caller.userId), eq(orders.state, 'pending')))
     if (pending.n >= OrderLimits.maxPending) throw badRequest(ShopText.tooManyPending)
+    // Counted under the reader's lock: concurrent orders cannot both slip under the limit.
+    await refuseOverRate(
+      tx,
+      { max: OrderLimits.hourlyMax, windowMs: HOUR_MS, message: ShopText.tooManyOrders },
+      { table: orders, user: orders.userId, at: orders.createdAt, only: eq(orders.source, 'buy') },
+      caller.userId,
+      nowMs,
+    )
     const [product] = await tx.select().from(products).where(eq(products.id, input.productId))
     if (!product) throw notFound(ShopText.productNotFound)
     if (!product.onSale) throw badRequest(ShopText.productOffSale)

@@ -7,10 +7,14 @@ import type { Page } from '@api/envelope'
 import type { AppContext } from '../../context'
 import type { Caller } from '../../http/auth'
 import { isOperator } from '../../db/operators'
+import type { Db } from '../../db/client'
 import { books, products } from '../../db/schema'
 import { inTx } from '../../db/tx'
+import { lockCaller } from '../../db/users'
 import { AppError, badRequest, notFound } from '../../http/errors'
 import { pageOf, type Paging } from '../../http/paging'
+import { parseUploadUrl, UPLOAD_URL_PREFIX } from '../common/uploadNames'
+import { requireOwnUploads } from '../periodicals/shared'
 import { all, productColumns, productDetail, requireShopOperator, toProduct } from './rows'
 
 /** `%` and `_` in a search term match themselves. */
@@ -70,10 +74,9 @@ export async function productInfo(
   return detail
 }
 
-/** An image an operator may put on a product: an upload, a seed asset or poster, or https. */
-const IMAGE_URL =
-  /^(?:\/(?:uploads|api\/seed-assets|api\/posters)\/[A-Za-z0-9._/-]{1,200}|https:\/\/[^\s"'<>]{1,900})$/
-const isImageUrl = (url: string): boolean => IMAGE_URL.test(url) && !url.includes('..')
+/** A server-shipped image: a seed asset or a poster (URL paths). */
+const ASSET_URL = /^\/(?:api\/seed-assets|api\/posters)\/[A-Za-z0-9._/-]{1,200}$/
+const isAssetUrl = (url: string): boolean => ASSET_URL.test(url) && !url.includes('..')
 
 function checkFields(input: SaveProductReq): void {
   if (input.name !== undefined) {
@@ -86,11 +89,38 @@ function checkFields(input: SaveProductReq): void {
   ) {
     throw badRequest(ShopText.descriptionTooLong)
   }
-  if (input.cover && !isImageUrl(input.cover)) throw badRequest(ShopText.imageInvalid)
-  if (input.images) {
-    if (input.images.length > ShopLimits.imagesMax) throw badRequest(ShopText.tooManyImages)
-    if (!input.images.every(isImageUrl)) throw badRequest(ShopText.imageInvalid)
+  if (input.images && input.images.length > ShopLimits.imagesMax) {
+    throw badRequest(ShopText.tooManyImages)
   }
+}
+
+/**
+ * The cover and images as stored, checked in the transaction (the caller's row locked, as every
+ * service attaching uploads does): each one the product already has (kept as it is), a seed asset
+ * or poster, or one of the caller's own uploads (stored as '/uploads/<name>'); else 400
+ * '图片地址无效'. Never another reader's upload, a made-up upload name or an outside address.
+ */
+async function checkImages(
+  tx: Db,
+  userId: number,
+  input: Pick<SaveProductReq, 'cover' | 'images'>,
+  current: { cover: string; images: string[] } | undefined,
+): Promise<{ cover?: string; images?: string[] }> {
+  const kept = new Set(current ? [current.cover, ...current.images].filter(Boolean) : [])
+  const uploadsToOwn: string[] = []
+  const stored = (url: string): string => {
+    if (kept.has(url) || isAssetUrl(url)) return url
+    const name = parseUploadUrl(url)
+    if (!name) throw badRequest(ShopText.imageInvalid)
+    const asStored = `${UPLOAD_URL_PREFIX}${name}`
+    if (!kept.has(asStored)) uploadsToOwn.push(name)
+    return asStored
+  }
+  const out: { cover?: string; images?: string[] } = {}
+  if (input.cover !== undefined) out.cover = input.cover ? stored(input.cover) : ''
+  if (input.images !== undefined) out.images = [...new Set(input.images.map(stored))]
+  await requireOwnUploads(tx, userId, [...new Set(uploadsToOwn)], ShopText.imageInvalid)
+  return out
 }
 
 /** Operators: creates (no id) or changes a product. One transaction. */
@@ -102,6 +132,7 @@ export async function saveProduct(
   await requireShopOperator(app.db, caller.userId)
   checkFields(input)
   const id = await inTx(app.db, async (tx): Promise<number | AppError> => {
+    await lockCaller(tx, caller.userId)
     const now = new Date(app.clock.now())
     const [existing] = input.id
       ? await tx.select().from(products).where(eq(products.id, input.id)).for('update')
@@ -115,13 +146,13 @@ export async function saveProduct(
       const [book] = await tx.select({ id: books.id }).from(books).where(eq(books.id, bookId))
       if (!book) throw notFound(ShopText.bookNotFound)
     }
+    const images = await checkImages(tx, caller.userId, input, existing)
     const fields = {
       kind,
       bookId,
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.cover !== undefined ? { cover: input.cover } : {}),
-      ...(input.images !== undefined ? { images: input.images } : {}),
+      ...images,
       ...(input.priceFen !== undefined ? { priceFen: input.priceFen } : {}),
       ...(input.stock !== undefined ? { stock: input.stock } : {}),
       ...(input.hot !== undefined ? { hot: input.hot === 1 } : {}),
