@@ -27,6 +27,7 @@ STEPS=(
   "k|bench:search|npm run bench:search"
   "l|bench:docs|npm run bench:docs"
   "m|bench:video|npm run bench:video"
+  "m2|bench:shop|npm run bench:shop"
   "n|bench:home|npm run bench:home"
   "o|test:e2e|npm run test:e2e"
 )
