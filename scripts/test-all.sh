@@ -63,7 +63,7 @@ trap finish EXIT
 
 # Runs one stage's steps (arguments: indexes into STEPS) side by side; answers 1 if any failed.
 run_stage() {
-  local pids=() names=() starts=() logs=() i name cmd entry
+  local pids=() names=() logs=() i name cmd entry
   for i in "$@"; do
     entry=${STEPS[$i]#*|}
     name=${entry%%|*}
@@ -91,22 +91,30 @@ run_stage() {
       return 1
     fi
     logs+=("$LOG_DIR/${name//:/_}.log")
-    bash -c "$cmd" >"${logs[-1]}" 2>&1 &
+    # Each step notes its own duration: the stage waits for them in order, not as they end.
+    (
+      t0=$SECONDS
+      rc=0
+      bash -c "$cmd" >"${logs[-1]}" 2>&1 || rc=$?
+      echo $((SECONDS - t0)) >"${logs[-1]}.seconds"
+      exit $rc
+    ) &
     pids+=($!)
     names+=("$name")
-    starts+=("$SECONDS")
   done
-  local status=0 k
+  local status=0 k took
   for k in "${!pids[@]}"; do
     if wait "${pids[$k]}"; then
+      took=$(cat "${logs[$k]}.seconds")
       passed=$((passed + 1))
-      summary+=("ok    ${names[$k]} ($((SECONDS - starts[k])) s, side by side)")
+      summary+=("ok    ${names[$k]} ($took s, side by side)")
       echo
       echo "================ [${names[$k]}] passed: its output ================"
       tail -n 40 "${logs[$k]}"
     else
+      took=$(cat "${logs[$k]}.seconds" 2>/dev/null || echo '?')
       failed=$((failed + 1))
-      summary+=("FAIL  ${names[$k]} ($((SECONDS - starts[k])) s, side by side)")
+      summary+=("FAIL  ${names[$k]} ($took s, side by side)")
       failures+=("${names[$k]}")
       echo
       echo "================ [${names[$k]}] FAILED: its output ================"
