@@ -59,6 +59,8 @@ test('a reader buys a book through the local pay double and sees the paid order'
     await current(page).locator(`[data-testid="product-${BOOK.id}"]`).first().click()
     await onPage(page, '商品介绍')
     await byTestId(page, 'product-price').filter({ hasText: BOOK.price }).waitFor()
+    // The seeded clips about the book show under it (相关视频).
+    await byTestId(page, 'book-videos').filter({ hasText: '相关视频' }).waitFor()
     await screenshot(page, 'shop-02-product')
 
     await byTestId(page, 'product-buy').click()

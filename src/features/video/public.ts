@@ -10,3 +10,4 @@ export {
 export { default as VideoCard } from './components/VideoCard'
 export { default as VideoCover } from './components/VideoCover'
 export { default as UserVideos } from './components/UserVideos'
+export { default as BookVideos } from './components/BookVideos'

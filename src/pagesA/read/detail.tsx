@@ -13,6 +13,7 @@ import { addThoughtUrl, detailUrl, listenUrl, readUrl } from '@/features/books/l
 import { useBookDetail } from '@/features/books/useBookDetail'
 import ShareButton from '@/features/share/ShareButton'
 import { useShareCard } from '@/features/share/useShareCard'
+import { BookVideos } from '@/features/video/public'
 import { useStores } from '@/stores'
 import './detail.scss'
 
@@ -106,6 +107,8 @@ function BookDetailPage() {
           onOpen={(serial) => void Taro.navigateTo({ url: readUrl(book.id, serial) })}
         />
       </View>
+
+      <BookVideos bookId={book.id} />
 
       <View className="book-detail__section book-detail__section--flush">
         <View className="book-detail__section-head">

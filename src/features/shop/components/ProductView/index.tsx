@@ -2,6 +2,7 @@ import { Button, Image, Swiper, SwiperItem, Text, View } from '@tarojs/component
 import Taro from '@tarojs/taro'
 import Empty from '@/components/Empty'
 import { resolveAssetUrl } from '@/core/assets'
+import { BookVideos } from '@/features/video/public'
 import { formatFen, OrderLimits } from '@rules/shop'
 import { maxQuantity, useProduct } from '../../useProduct'
 import './index.scss'
@@ -73,6 +74,7 @@ export default function ProductView({ id }: { id: number }) {
             ))}
         </View>
       )}
+      {product.book && <BookVideos bookId={product.book.id} />}
       <View className="product-view__bar">
         <View className="product-view__qty">
           <Text
