@@ -61,6 +61,11 @@ export const MessagePush = Type.Object({ op: Type.Literal('message'), message: C
 /** A message was revoked (the message with isRevoked and revoker). */
 export const RevokedPush = Type.Object({ op: Type.Literal('revoked'), message: ChatMessage })
 /**
+ * A message's payload was changed by the server (a gift card's state after the receiver accepted or
+ * refused it): the whole message as it is now, to both sides. Tencent's onMessageModified.
+ */
+export const ModifiedPush = Type.Object({ op: Type.Literal('modified'), message: ChatMessage })
+/**
  * The receiver's view of a conversation changed (read, pinned, muted, draft, deleted), or its group
  * did (a tip, profile, mute-all, roles, the receiver's mute or removal: groupProfile.selfInfo).
  */
@@ -77,6 +82,7 @@ export const ServerFrame = Type.Union([
   ErrorFrame,
   MessagePush,
   RevokedPush,
+  ModifiedPush,
   ConversationPush,
   KickedPush,
 ])
