@@ -7,43 +7,13 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { and, count, eq } from 'drizzle-orm'
-import { activitiesApi } from '@api/activities'
 import { ActivityText, chinaDay } from '@rules/activities'
 import { CHINA_OFFSET_MS } from '@rules/chinaTime'
 import { activityEntries, activityVotes, users } from '../src/db/schema'
 import { issueTokens } from '../src/modules/account/tokens'
 import { DEMO_OPERATOR } from '../seed/users'
-import {
-  DAY,
-  DEMO_PASSWORD,
-  HOUR,
-  MINUTE,
-  queryPath,
-  restPath,
-  startServer,
-  type Reply,
-  type TestServer,
-} from './helpers'
-
-type Key = keyof typeof activitiesApi
-const q = (key: Key) => queryPath(activitiesApi[key])
-const r = (key: Key) => restPath(activitiesApi[key])
-
-function ok(res: Reply, label = ''): void {
-  assert.equal(res.body.ret ?? res.body.code, 200, `${label} ${JSON.stringify(res.body)}`)
-}
-
-function fails(res: Reply, code: number, msg: string, label = ''): void {
-  assert.deepEqual([res.body.ret ?? res.body.code, res.body.msg], [code, msg], label)
-  assert.equal(res.status, code, label)
-}
-
-const secs = (ms: number): number => Math.floor(ms / 1000)
-
-interface Reader {
-  id: number
-  token: string
-}
+import { DAY, DEMO_PASSWORD, HOUR, MINUTE, startServer, type TestServer } from './helpers'
+import { fails, ok, q, r, secs, type Reader } from './activitiesHelpers'
 
 describe('activity votes', () => {
   let s: TestServer

@@ -9,7 +9,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { activitiesApi } from '@api/activities'
 import { ActivityLimits, ActivityText, chinaDay } from '@rules/activities'
 import { BLOCKED_TEXT_MESSAGE } from '@rules/moderation'
 import { activities, activityEntries, users } from '../src/db/schema'
@@ -24,31 +23,12 @@ import {
   HOUR,
   MINUTE,
   newMobile,
-  queryPath,
-  restPath,
   startServer,
-  type Reply,
   type TestServer,
 } from './helpers'
+import { fails, ok, q, r, secs, type Reader } from './activitiesHelpers'
 
-type Key = keyof typeof activitiesApi
-const q = (key: Key) => queryPath(activitiesApi[key])
-const r = (key: Key) => restPath(activitiesApi[key])
-
-function ok(res: Reply, label = ''): void {
-  assert.equal(res.body.ret ?? res.body.code, 200, `${label} ${JSON.stringify(res.body)}`)
-}
-
-function fails(res: Reply, code: number, msg: string, label = ''): void {
-  assert.deepEqual([res.body.ret ?? res.body.code, res.body.msg], [code, msg], label)
-  assert.equal(res.status, code, label)
-}
-
-const secs = (ms: number): number => Math.floor(ms / 1000)
-
-interface Person {
-  id: number
-  token: string
+interface Person extends Reader {
   mobile: string
 }
 

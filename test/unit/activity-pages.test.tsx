@@ -5,8 +5,7 @@
  * knows is refused said at once; the share card keeping the entry's link and counting the share),
  * 报名 (checked with rules/activities before Apply), 我的参与 (the sign calendar and 签到).
  */
-import { act, fireEvent, render, waitFor } from '@testing-library/react'
-import Taro from '@tarojs/taro'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import * as request from '@/core/request'
 import * as activityApi from '@/features/activities/api'
 import {
@@ -22,7 +21,7 @@ import { afterVote, validId } from '@/features/activities/useActivity'
 import { entryAfterVote, voteLabel, voteRefusal } from '@/features/activities/useEntry'
 import { signButton } from '@/features/activities/useMySign'
 import { pendingVote } from '@/features/activities/useVote'
-import { createRootStore, StoreProvider, type RootStore } from '@/stores'
+import type { RootStore } from '@/stores'
 import type {
   ActivityDetail,
   ActivitySummary,
@@ -32,6 +31,7 @@ import type {
 } from '@/types/api/activities'
 import { ActivityText, entryBodyError, entryTitleError } from '@rules/activities'
 import { finishWith } from '@/core/finish'
+import { byTestId, field, recordTaroCalls, showPage, tap } from './helpers/pages'
 import { setUpTaroDom } from './helpers/taroDom'
 
 const router = { params: {} as Record<string, string> }
@@ -40,24 +40,19 @@ const mockPage = {
   share: null as null | (() => { path: string; title: string }),
 }
 
-jest.mock('@tarojs/plugin-framework-react/dist/runtime', () => {
-  const actual = jest.requireActual('@tarojs/plugin-framework-react/dist/runtime')
-  const noop = () => undefined
-  return {
-    ...actual,
-    useDidShow: (fn: () => void) => {
-      mockPage.didShow.push(fn)
-    },
-    useDidHide: noop,
-    usePullDownRefresh: noop,
-    useReachBottom: noop,
-    usePageScroll: noop,
-    useShareAppMessage: (fn: () => { path: string; title: string }) => {
-      mockPage.share = fn
-    },
-    useRouter: () => router,
-  }
-})
+jest.mock('@tarojs/plugin-framework-react/dist/runtime', () =>
+  jest
+    .requireActual<typeof import('./helpers/pageHooks')>('./helpers/pageHooks')
+    .fakePageHooks(['useDidHide', 'usePullDownRefresh', 'useReachBottom', 'usePageScroll'], {
+      useDidShow: (fn: () => void) => {
+        mockPage.didShow.push(fn)
+      },
+      useShareAppMessage: (fn: () => { path: string; title: string }) => {
+        mockPage.share = fn
+      },
+      useRouter: () => router,
+    }),
+)
 jest.mock('@/features/activities/api')
 jest.mock('@/core/finish', () => ({ finishWith: jest.fn() }))
 const api = jest.mocked(activityApi)
@@ -143,16 +138,7 @@ beforeEach(() => {
   router.params = {}
   mockPage.didShow = []
   mockPage.share = null
-  navigated = []
-  toasts = []
-  jest.spyOn(Taro, 'showToast').mockImplementation(((o: { title: string }) => {
-    toasts.push(o.title)
-    return Promise.resolve({ errMsg: 'ok' })
-  }) as never)
-  jest.spyOn(Taro, 'navigateTo').mockImplementation(((options: { url: string }) => {
-    navigated.push(options.url)
-    return Promise.resolve({ errMsg: 'navigateTo:ok' })
-  }) as never)
+  ;({ navigated, toasts } = recordTaroCalls())
   api.shareEntry.mockResolvedValue({
     title: '',
     image: '',
@@ -163,29 +149,9 @@ beforeEach(() => {
 })
 
 async function show(path: string, loggedIn: boolean) {
-  store = createRootStore()
-  if (loggedIn) store.session.user = { user_id: 7, nickname: 'me' } as never
-  const { default: Page } = await import(`@/pagesB/${path}`)
-  return render(
-    <StoreProvider store={store}>
-      <Page />
-    </StoreProvider>,
-  )
-}
-
-const byTestId = (container: HTMLElement, id: string) =>
-  container.querySelector(`[data-testid="${id}"]`) as HTMLElement
-
-/** A form field, once Taro's web component has drawn its native element (it does so later). */
-async function field(container: HTMLElement, selector: string): Promise<HTMLElement> {
-  await waitFor(() => expect(container.querySelector(selector)).toBeTruthy())
-  return container.querySelector(selector) as HTMLElement
-}
-
-const tap = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el)
-  })
+  const shown = await showPage(`pagesB/${path}`, loggedIn)
+  store = shown.store
+  return shown
 }
 
 describe('the rules and texts', () => {

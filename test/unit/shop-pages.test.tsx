@@ -5,7 +5,7 @@
  * a product (quantity within stock and 5, 立即购买 paying and opening 我的订单), 我的订单 (tabs,
  * countdown, 取消订单, 去支付) and 兑换中心 (the code checked and normalised, the result, the list).
  */
-import { act, fireEvent, render, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import * as request from '@/core/request'
 import * as shopApi from '@/features/shop/api'
@@ -16,7 +16,6 @@ import { keepsIn, orderFilterOf, payLeft } from '@/features/shop/useMyOrders'
 import { buyBlocked, clampQuantity, maxQuantity } from '@/features/shop/useProduct'
 import { shopKeywordError } from '@/features/shop/useShop'
 import { galleryOf } from '@/features/shop/components/ProductView'
-import { createRootStore, StoreProvider } from '@/stores'
 import type { Order, PayOrderRes, Product, ProductDetail, RedeemRes } from '@/types/api/shop'
 import {
   formatFen,
@@ -25,24 +24,26 @@ import {
   redeemCodeError,
   ShopText,
 } from '@rules/shop'
+import { byTestId, field, recordTaroCalls, showPage, tap } from './helpers/pages'
 import { setUpTaroDom } from './helpers/taroDom'
 
 const router = { params: {} as Record<string, string> }
 
-jest.mock('@tarojs/plugin-framework-react/dist/runtime', () => {
-  const actual = jest.requireActual('@tarojs/plugin-framework-react/dist/runtime')
-  const noop = () => undefined
-  return {
-    ...actual,
-    useDidShow: noop,
-    useDidHide: noop,
-    usePullDownRefresh: noop,
-    useReachBottom: noop,
-    usePageScroll: noop,
-    useShareAppMessage: noop,
-    useRouter: () => router,
-  }
-})
+jest.mock('@tarojs/plugin-framework-react/dist/runtime', () =>
+  jest
+    .requireActual<typeof import('./helpers/pageHooks')>('./helpers/pageHooks')
+    .fakePageHooks(
+      [
+        'useDidShow',
+        'useDidHide',
+        'usePullDownRefresh',
+        'useReachBottom',
+        'usePageScroll',
+        'useShareAppMessage',
+      ],
+      { useRouter: () => router },
+    ),
+)
 jest.mock('@/features/shop/api')
 // The platform's pay calls: the local double here (H5 outside WeChat).
 const mockPayDeps = { current: null as null | Partial<PayDeps> }
@@ -153,44 +154,11 @@ beforeAll(() => setUpTaroDom())
 beforeEach(() => {
   jest.clearAllMocks()
   router.params = {}
-  navigated = []
-  toasts = []
+  ;({ navigated, toasts } = recordTaroCalls())
   mockPayDeps.current = null
-  jest.spyOn(Taro, 'showToast').mockImplementation(((o: { title: string }) => {
-    toasts.push(o.title)
-    return Promise.resolve({ errMsg: 'ok' })
-  }) as never)
-  jest.spyOn(Taro, 'navigateTo').mockImplementation(((options: { url: string }) => {
-    navigated.push(options.url)
-    return Promise.resolve({ errMsg: 'navigateTo:ok' })
-  }) as never)
 })
 
-async function show(path: string, loggedIn: boolean) {
-  const store = createRootStore()
-  if (loggedIn) store.session.user = { user_id: 7, nickname: 'me' } as never
-  const { default: Page } = await import(`@/pagesA/${path}`)
-  return render(
-    <StoreProvider store={store}>
-      <Page />
-    </StoreProvider>,
-  )
-}
-
-const byTestId = (container: HTMLElement, id: string) =>
-  container.querySelector(`[data-testid="${id}"]`) as HTMLElement
-
-/** A form field, once Taro's web component has drawn its native element (it does so later). */
-async function field(container: HTMLElement, selector: string): Promise<HTMLElement> {
-  await waitFor(() => expect(container.querySelector(selector)).toBeTruthy())
-  return container.querySelector(selector) as HTMLElement
-}
-
-const tap = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el)
-  })
-}
+const show = (path: string, loggedIn: boolean) => showPage(`pagesA/${path}`, loggedIn)
 
 describe('money, codes and order rules', () => {
   it('shows fen as yuan and codes in groups', () => {

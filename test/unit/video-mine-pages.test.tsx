@@ -4,14 +4,13 @@
  * cover, the progress and 取消), editing and resubmitting a video, 新建专辑 and 专辑详情 (order,
  * add, remove, save, delete).
  */
-import { act, fireEvent, render, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import type { ComponentType } from 'react'
 import { finishWith } from '@/core/finish'
 import { uploadFile } from '@/core/request'
 import * as api from '@/features/video/api'
 import { pickVideo } from '@/features/video/mine/pickVideo'
-import { createRootStore, StoreProvider } from '@/stores'
 import type {
   AlbumVideo,
   MyVideo,
@@ -19,22 +18,19 @@ import type {
   VideoAlbumDetail,
   VideoDetail,
 } from '@/types/api/video'
+import { byTestId, field, recordTaroCalls, renderPage } from './helpers/pages'
 import { setUpTaroDom } from './helpers/taroDom'
 
 const router = { params: {} as Record<string, string> }
 
 // Page hooks need a Taro page around the component: outside one they do nothing here.
-jest.mock('@tarojs/plugin-framework-react/dist/runtime', () => {
-  const actual = jest.requireActual('@tarojs/plugin-framework-react/dist/runtime')
-  const noop = () => undefined
-  return {
-    ...actual,
-    useDidShow: noop,
-    usePullDownRefresh: noop,
-    useReachBottom: noop,
-    useRouter: () => router,
-  }
-})
+jest.mock('@tarojs/plugin-framework-react/dist/runtime', () =>
+  jest
+    .requireActual<typeof import('./helpers/pageHooks')>('./helpers/pageHooks')
+    .fakePageHooks(['useDidShow', 'usePullDownRefresh', 'useReachBottom'], {
+      useRouter: () => router,
+    }),
+)
 jest.mock('@/features/video/api', () => ({
   ...jest.requireActual('@/features/video/api'),
   fetchChannels: jest.fn(),
@@ -129,21 +125,7 @@ let toasts: string[] = []
 beforeAll(setUpTaroDom)
 beforeEach(() => {
   router.params = {}
-  navigated = []
-  redirected = []
-  toasts = []
-  jest.spyOn(Taro, 'navigateTo').mockImplementation(((options: { url: string }) => {
-    navigated.push(options.url)
-    return Promise.resolve({ errMsg: 'navigateTo:ok' })
-  }) as never)
-  jest.spyOn(Taro, 'redirectTo').mockImplementation(((options: { url: string }) => {
-    redirected.push(options.url)
-    return Promise.resolve({ errMsg: 'redirectTo:ok' })
-  }) as never)
-  jest.spyOn(Taro, 'showToast').mockImplementation(((options: { title: string }) => {
-    toasts.push(options.title)
-    return Promise.resolve({ errMsg: 'ok' })
-  }) as never)
+  ;({ navigated, redirected, toasts } = recordTaroCalls())
   jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
   mocked.fetchChannels.mockResolvedValue([
     { id: 1, name: '经典诵读', icon: '', videoCount: 3 },
@@ -156,28 +138,12 @@ beforeEach(() => {
   mocked.fetchAlbums.mockResolvedValue(page([]))
 })
 
-function show(Page: ComponentType, loggedIn = true) {
-  const store = createRootStore()
-  if (loggedIn) store.session.user = { user_id: 4, nickname: '读者' } as never
-  return render(
-    <StoreProvider store={store}>
-      <Page />
-    </StoreProvider>,
-  )
-}
+const show = (Page: ComponentType, loggedIn = true) =>
+  renderPage(Page, loggedIn ? { user_id: 4, nickname: '读者' } : undefined)
 
-const byTestId = (container: HTMLElement, id: string) =>
-  container.querySelector(`[data-testid="${id}"]`) as HTMLElement
-
-/** A text field: Taro's Input draws its <input> a moment after it mounts. */
-async function field(container: HTMLElement, name: string): Promise<HTMLInputElement> {
-  let input: HTMLInputElement | null = null
-  await waitFor(() => {
-    input = container.querySelector(`input[name="${name}"]`)
-    expect(input).not.toBeNull()
-  })
-  return input as unknown as HTMLInputElement
-}
+/** A text field by name: Taro's Input draws its <input> a moment after it mounts. */
+const input = (container: HTMLElement, name: string) =>
+  field<HTMLInputElement>(container, `input[name="${name}"]`)
 
 describe('我的视频', () => {
   it('shows each state, the reason of 未通过, and opens, edits and publishes', async () => {
@@ -333,7 +299,7 @@ describe('发布视频', () => {
     expect(getByText('0:05 · 23 KB')).toBeTruthy()
     fireEvent.click(getByText('发布'))
     await findByText('请输入视频标题')
-    fireEvent.input(await field(container, 'title'), { target: { value: '学而篇' } })
+    fireEvent.input(await input(container, 'title'), { target: { value: '学而篇' } })
     fireEvent.click(getByText('发布'))
     await findByText('请选择频道')
     expect(mocked.uploadVideo).not.toHaveBeenCalled()
@@ -362,7 +328,7 @@ describe('发布视频', () => {
       fireEvent.click(byTestId(container, 'video-pick'))
     })
     expect(getByText('不选择时使用视频的第一帧')).toBeTruthy()
-    fireEvent.input(await field(container, 'title'), { target: { value: ' 学而篇 ' } })
+    fireEvent.input(await input(container, 'title'), { target: { value: ' 学而篇 ' } })
     fireEvent.click(byTestId(container, 'video-channel-2'))
     await act(async () => {
       fireEvent.click(getByText('发布'))
@@ -426,7 +392,7 @@ describe('发布视频', () => {
     await waitFor(() =>
       expect(byTestId(container, 'video-cover-image-0').getAttribute('data-uploaded')).toBe('1'),
     )
-    fireEvent.input(await field(container, 'title'), { target: { value: '学而篇' } })
+    fireEvent.input(await input(container, 'title'), { target: { value: '学而篇' } })
     fireEvent.click(byTestId(container, 'video-channel-1'))
     fireEvent.click(byTestId(container, 'video-album-5'))
     await act(async () => {
@@ -452,7 +418,7 @@ describe('发布视频', () => {
     await act(async () => {
       fireEvent.click(byTestId(container, 'video-pick'))
     })
-    fireEvent.input(await field(container, 'title'), { target: { value: '学而篇' } })
+    fireEvent.input(await input(container, 'title'), { target: { value: '学而篇' } })
     fireEvent.click(byTestId(container, 'video-channel-1'))
     await act(async () => {
       fireEvent.click(getByText('发布'))
@@ -482,7 +448,7 @@ describe('修改视频', () => {
     const { default: AddVideo } = await import('@/pagesA/mine/addVideo')
     const { container, findByText, getByText } = show(AddVideo)
     await findByText('未通过原因：标题与内容不符')
-    const title = await field(container, 'title')
+    const title = await input(container, 'title')
     await waitFor(() => expect(title.value).toBe('视频3'))
     // Nothing changed yet: nothing to resubmit.
     fireEvent.click(getByText('重新提交'))
@@ -530,7 +496,7 @@ describe('新建专辑', () => {
     await findByText('论语')
     fireEvent.click(getByText('创建专辑'))
     await findByText('请输入专辑名称')
-    fireEvent.input(await field(container, 'albumTitle'), { target: { value: '论语诵读' } })
+    fireEvent.input(await input(container, 'albumTitle'), { target: { value: '论语诵读' } })
     fireEvent.click(byTestId(container, 'album-tag-2'))
     fireEvent.click(byTestId(container, 'album-tag-1'))
     fireEvent.click(byTestId(container, 'album-tag-2'))

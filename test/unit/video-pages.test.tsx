@@ -6,7 +6,7 @@
  * sending, replies, 更多回复, likes), the search page (recent searches under their own key) and a
  * person's videos on their profile.
  */
-import { act, fireEvent, render, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import * as request from '@/core/request'
 import * as socialApi from '@/features/social/api'
@@ -16,7 +16,6 @@ import { formatCount } from '@/features/video/format'
 import { VIDEO_RECENT_KEY } from '@/features/video/recent'
 import { inRowWindow } from '@/components/PagedList/useRowWindow'
 import { editInThread, mergeReplies, type ThreadRow } from '@/features/video/useVideoComments'
-import { createRootStore, StoreProvider } from '@/stores'
 import type {
   VideoAlbum,
   VideoComment,
@@ -25,6 +24,7 @@ import type {
   VideoSummary,
 } from '@/types/api/video'
 import { formatVideoDuration } from '@rules/video'
+import { byTestId, recordTaroCalls, showPage, tap } from './helpers/pages'
 import { setUpTaroDom } from './helpers/taroDom'
 
 const router = { params: {} as Record<string, string> }
@@ -35,25 +35,22 @@ const mockPage = {
 }
 
 // Page hooks need a Taro page around the component: outside one they do nothing here.
-jest.mock('@tarojs/plugin-framework-react/dist/runtime', () => {
-  const actual = jest.requireActual('@tarojs/plugin-framework-react/dist/runtime')
-  const noop = () => undefined
-  return {
-    ...actual,
-    useDidShow: noop,
-    useDidHide: noop,
-    useUnload: noop,
-    usePullDownRefresh: noop,
-    usePageScroll: noop,
-    useReachBottom: (fn: () => void) => {
-      mockPage.reachBottom = fn
-    },
-    useShareAppMessage: (fn: () => { path: string; title: string }) => {
-      mockPage.share = fn
-    },
-    useRouter: () => router,
-  }
-})
+jest.mock('@tarojs/plugin-framework-react/dist/runtime', () =>
+  jest
+    .requireActual<typeof import('./helpers/pageHooks')>('./helpers/pageHooks')
+    .fakePageHooks(
+      ['useDidShow', 'useDidHide', 'useUnload', 'usePullDownRefresh', 'usePageScroll'],
+      {
+        useReachBottom: (fn: () => void) => {
+          mockPage.reachBottom = fn
+        },
+        useShareAppMessage: (fn: () => { path: string; title: string }) => {
+          mockPage.share = fn
+        },
+        useRouter: () => router,
+      },
+    ),
+)
 jest.mock('@/features/video/api')
 jest.mock('@/features/social/api')
 jest.mock('@/features/feed/api')
@@ -151,43 +148,14 @@ beforeEach(() => {
   router.params = {}
   mockPage.reachBottom = null
   mockPage.share = null
-  navigated = []
-  redirected = []
+  ;({ navigated, redirected } = recordTaroCalls())
   Taro.removeStorageSync(VIDEO_RECENT_KEY)
-  jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
-  jest.spyOn(Taro, 'navigateTo').mockImplementation(((options: { url: string }) => {
-    navigated.push(options.url)
-    return Promise.resolve({ errMsg: 'navigateTo:ok' })
-  }) as never)
-  jest.spyOn(Taro, 'redirectTo').mockImplementation(((options: { url: string }) => {
-    redirected.push(options.url)
-    return Promise.resolve({ errMsg: 'redirectTo:ok' })
-  }) as never)
   api.countPlay.mockResolvedValue({ count: 4, counted: true })
   api.countShare.mockResolvedValue({ count: 1, counted: true })
   api.fetchComments.mockResolvedValue(pageOf([], 0))
 })
 
-async function show(path: string, loggedIn: boolean) {
-  const store = createRootStore()
-  if (loggedIn) store.session.user = { user_id: 7, nickname: 'me' } as never
-  const { default: Page } = await import(`@/pagesA/${path}`)
-  return render(
-    <StoreProvider store={store}>
-      <Page />
-    </StoreProvider>,
-  )
-}
-
-const byTestId = (container: HTMLElement, id: string) =>
-  container.querySelector(`[data-testid="${id}"]`) as HTMLElement
-
-/** Taro's H5 components report a tap as a click on the element. */
-const tap = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el)
-  })
-}
+const show = (path: string, loggedIn: boolean) => showPage(`pagesA/${path}`, loggedIn)
 
 describe('formatting', () => {
   it('writes durations as the rules do, and counts in 万', () => {
