@@ -78,7 +78,7 @@ function createContext(
     storage: new DiskStorage(config.uploadDir),
     chat: createChatRealtime(config, log),
     groupMirror: new GroupMirrorQueue(createGroupMirror(config, clock), log),
-    pay: createPayClient(config, clock),
+    pay: createPayClient(config, clock, log),
     secret,
   }
 }

@@ -3,7 +3,9 @@
  * (merchant-signed requests checked, platform-signed answers), the signed payment parameters, and
  * the notification route with notifications built here independently (RSA-SHA256 by the platform
  * key, AES-256-GCM with the API v3 key): bad signature, old timestamp, wrong amount, unknown order
- * refused with nothing changed; the same notification twice changes nothing. Production without a
+ * refused with nothing changed; the same notification twice changes nothing. A cancelled or expired
+ * order is closed at WeChat Pay (a signed POST …/out-trade-no/{no}/close {mchid}, after the commit,
+ * only with a prepayment); a close that fails leaves our order cancelled. Production without a
  * merchant: 503 '支付暂不可用'.
  */
 import assert from 'node:assert/strict'
@@ -18,9 +20,10 @@ import {
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, test } from 'node:test'
-import { eq } from 'drizzle-orm'
-import { PAY_NOTIFY_PATH, ShopText } from '@rules/shop'
+import { desc, eq } from 'drizzle-orm'
+import { OrderLimits, PAY_NOTIFY_PATH, ShopText } from '@rules/shop'
 import { bookCopies, orders, users } from '../src/db/schema'
+import { sweepExpiredOrders } from '../src/modules/shop/expiry'
 import { MINUTE, SECOND, startServer, type TestServer } from './helpers'
 import { addProduct, fails, ok, q, r, reader, stockOf, type Reader } from './shopHelpers'
 
@@ -51,10 +54,18 @@ interface Received {
   verified: boolean
 }
 
-/** A double of api.mch.weixin.qq.com: checks the merchant's signature, answers signed. */
+const CLOSE_PATH = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/
+
+/**
+ * A double of api.mch.weixin.qq.com: checks the merchant's signature, answers signed (at `now`, the
+ * server's clock once it runs). JSAPI orders by `mode`; closes by `closeMode`: 204, already closed
+ * (400 ORDER_CLOSED), unknown (404 ORDER_NOT_EXIST), 500 SYSTEM_ERROR, or the connection dropped.
+ */
 async function startPayApi() {
   const received: Received[] = []
   let mode: 'ok' | 'unsigned' | 'error' = 'ok'
+  let closeMode: 'ok' | 'closed' | 'unknown' | 'fail' | 'drop' | 'unsigned' = 'ok'
+  let now = () => Date.now()
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -81,8 +92,8 @@ async function startPayApi() {
         verified,
       })
       const answer = (status: number, json: unknown, signed = true) => {
-        const body = JSON.stringify(json)
-        const timestamp = String(Math.floor(Date.now() / 1000))
+        const body = json === undefined ? '' : JSON.stringify(json)
+        const timestamp = String(Math.floor(now() / 1000))
         const nonce = randomBytes(16).toString('hex')
         const headers: Record<string, string> = {
           'content-type': 'application/json',
@@ -97,6 +108,19 @@ async function startPayApi() {
         res.end(body)
       }
       if (!verified) return answer(401, { code: 'SIGN_ERROR', message: '签名错误' })
+      if (CLOSE_PATH.test(req.url ?? '')) {
+        if (req.method !== 'POST' || JSON.parse(text || '{}').mchid !== MCHID) {
+          return answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
+        }
+        if (closeMode === 'drop') return req.socket.destroy()
+        if (closeMode === 'closed')
+          return answer(400, { code: 'ORDER_CLOSED', message: '订单已关闭' })
+        if (closeMode === 'unknown') {
+          return answer(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' })
+        }
+        if (closeMode === 'fail') return answer(500, { code: 'SYSTEM_ERROR', message: '系统异常' })
+        return answer(204, undefined, closeMode === 'ok')
+      }
       if (req.url !== '/v3/pay/transactions/jsapi') return answer(404, { code: 'NOT_FOUND' })
       if (mode === 'error') return answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
       answer(200, { prepay_id: `wx${Date.now()}${randomBytes(6).toString('hex')}` }, mode === 'ok')
@@ -108,6 +132,12 @@ async function startPayApi() {
     received,
     setMode: (m: typeof mode) => {
       mode = m
+    },
+    setCloseMode: (m: typeof closeMode) => {
+      closeMode = m
+    },
+    setClock: (fn: () => number) => {
+      now = fn
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -151,8 +181,9 @@ describe('WeChat Pay: the real client against a double of its API', () => {
       WECHAT_PAY_BASE_URL: api.base,
       WECHAT_PAY_NOTIFY_URL: 'https://shop.example.com/api/pay/wechat/notify',
     })
-    // The double signs its answers with the real time; keep the server's clock near it.
+    // The double signs its answers by the server's clock (checked within 5 minutes of it).
     s.clock.t = Date.now()
+    api.setClock(() => s.clock.now())
     me = await reader(s)
     await s.db
       .update(users)
@@ -233,11 +264,11 @@ describe('WeChat Pay: the real client against a double of its API', () => {
   const notify = (n: { headers: Record<string, string>; body: string }) =>
     s.post(PAY_NOTIFY_PATH, undefined, { raw: n.body, headers: n.headers })
 
-  async function newOrder(productId: number, quantity = 1, platformName = 'weapp') {
+  async function newOrder(productId: number, quantity = 1, platformName = 'weapp', who = me) {
     const res = await s.post(
       r('createOrder'),
       { productId, quantity, platform: platformName },
-      { token: me.token },
+      { token: who.token },
     )
     ok(res)
     return res.body.data
@@ -396,6 +427,121 @@ describe('WeChat Pay: the real client against a double of its API', () => {
     const paid = await notify(notification(base))
     assert.equal(paid.body.code, 'SUCCESS')
     assert.equal((await orderRow(made.order.id)).state, 'paid')
+  })
+
+  /** A reader with a WeChat login of their own (own pending-order count). */
+  async function payer(): Promise<Reader> {
+    const who = await reader(s)
+    await s.db
+      .update(users)
+      .set({ openid: `o-mini-${who.id}` })
+      .where(eq(users.id, who.id))
+    return who
+  }
+
+  const closesOf = (orderNo: string) =>
+    api.received.filter((sent) => CLOSE_PATH.exec(sent.path)?.[1] === orderNo)
+
+  /** The close WeChat Pay received for an order: one, signed by the merchant, with the mchid. */
+  function assertClosedOnce(orderNo: string, label = orderNo) {
+    const sent = closesOf(orderNo)
+    assert.equal(sent.length, 1, label)
+    assert.equal(sent[0].method, 'POST', label)
+    assert.equal(sent[0].path, `/v3/pay/transactions/out-trade-no/${orderNo}/close`, label)
+    assert.ok(sent[0].verified, `${label}: the merchant signature checks`)
+    assert.match(sent[0].authorization, /^WECHATPAY2-SHA256-RSA2048 mchid="1230000109",/)
+    assert.deepEqual(sent[0].body, { mchid: MCHID }, label)
+  }
+
+  test('cancelOrder closes the order at WeChat Pay with a signed request', async () => {
+    const buyer = await payer()
+    const productId = await addProduct(s, { priceFen: 1200, stock: 3 })
+    const made = await newOrder(productId, 2, 'weapp', buyer)
+    assert.equal(closesOf(made.order.orderNo).length, 0, 'not closed while pending')
+    ok(await s.post(r('cancelOrder'), { id: made.order.id }, { token: buyer.token }))
+    assertClosedOnce(made.order.orderNo)
+    assert.equal((await orderRow(made.order.id)).state, 'cancelled')
+    assert.deepEqual(await stockOf(s, productId), { stock: 3, sales: 0 })
+  })
+
+  test('an expired order is closed at WeChat Pay: lazily and by the sweep, once each', async () => {
+    const buyer = await payer()
+    const productId = await addProduct(s, { priceFen: 500, stock: 5 })
+    const read = await newOrder(productId, 1, 'weapp', buyer)
+    const swept = await newOrder(productId, 1, 'weapp', buyer)
+    // WeChat Pay failed when this one was made: no prepayment, nothing to close.
+    api.setMode('error')
+    fails(
+      await s.post(r('createOrder'), { productId }, { token: buyer.token }),
+      502,
+      ShopText.payFailed,
+    )
+    api.setMode('ok')
+    const [unpaid] = await s.db
+      .select()
+      .from(orders)
+      .where(eq(orders.productId, productId))
+      .orderBy(desc(orders.id))
+      .limit(1)
+    assert.equal(unpaid.prepayId, null)
+    s.clock.advance(OrderLimits.payMinutes * MINUTE)
+    const detail = await s.get(`${r('orderDetail')}?id=${read.order.id}`, { token: buyer.token })
+    assert.equal(detail.body.data.state, 'cancelled')
+    assertClosedOnce(read.order.orderNo, 'lazily')
+    assert.equal(closesOf(swept.order.orderNo).length, 0)
+    const ctx = s.fastify.chatContext
+    assert.ok((await sweepExpiredOrders(ctx)) >= 2)
+    assertClosedOnce(swept.order.orderNo, 'by the sweep')
+    assert.equal(closesOf(unpaid.orderNo).length, 0, 'no prepayment, no close')
+    await sweepExpiredOrders(ctx)
+    ok(await s.get(r('orderList'), { token: buyer.token }))
+    assertClosedOnce(read.order.orderNo, 'still once')
+    assertClosedOnce(swept.order.orderNo, 'still once')
+    for (const id of [read.order.id, swept.order.id, unpaid.id]) {
+      assert.equal((await orderRow(id)).state, 'cancelled')
+    }
+    assert.deepEqual(await stockOf(s, productId), { stock: 5, sales: 0 })
+  })
+
+  test('a close that fails, or finds the order closed, still leaves our order cancelled', async () => {
+    const buyer = await payer()
+    const productId = await addProduct(s, { kind: 'book', priceFen: 700, stock: 6 })
+    const modes = ['fail', 'drop', 'unsigned', 'closed', 'unknown'] as const
+    for (const mode of modes) {
+      const made = await newOrder(productId, 1, 'weapp', buyer)
+      api.setCloseMode(mode)
+      const res = await s.post(r('cancelOrder'), { id: made.order.id }, { token: buyer.token })
+      ok(res, mode)
+      assert.equal(res.body.data.state, 'cancelled', mode)
+      assert.equal((await orderRow(made.order.id)).state, 'cancelled', mode)
+      assert.equal(closesOf(made.order.orderNo).length, 1, mode)
+    }
+    api.setCloseMode('ok')
+    assert.deepEqual(await stockOf(s, productId), { stock: 6, sales: 0 })
+    // What the client reports: closed (also when WeChat Pay had it closed or never had it), or not.
+    const pay = s.fastify.chatContext.pay
+    const expected = {
+      ok: true,
+      closed: true,
+      unknown: true,
+      fail: false,
+      drop: false,
+      unsigned: false,
+    }
+    for (const [mode, closed] of Object.entries(expected)) {
+      api.setCloseMode(mode as keyof typeof expected)
+      assert.equal(await pay.closeOrder('20250101000000123456'), closed, mode)
+    }
+    api.setCloseMode('ok')
+    // The safety net: a payment WeChat Pay took anyway is settled as a late one (stock taken again).
+    const late = await newOrder(productId, 1, 'weapp', buyer)
+    api.setCloseMode('fail')
+    ok(await s.post(r('cancelOrder'), { id: late.order.id }, { token: buyer.token }))
+    api.setCloseMode('ok')
+    const paid = await notify(notification({ outTradeNo: late.order.orderNo, amountFen: 700 }))
+    assert.deepEqual([paid.status, paid.body.code], [200, 'SUCCESS'])
+    assert.equal((await orderRow(late.order.id)).state, 'paid')
+    assert.deepEqual(await stockOf(s, productId), { stock: 5, sales: 1 })
   })
 
   test('with the real client there is no /dev/pay/confirm', async () => {

@@ -2,16 +2,19 @@
  * Orders (issue 16) with the local WeChat Pay double: making one takes the stock in one
  * transaction, paying goes through /dev/pay/confirm (the signed notification to our route), a paid
  * book order gives copies; my orders by state, the detail, paying again, cancelling; someone else's
- * order is 404; unpaid orders expire after 30 minutes and give their stock back once; 50 buyers at
- * once for the last 10 copies get exactly 10 orders, then 10 paid.
+ * order is 404; unpaid orders expire after 30 minutes and give their stock back once; a cancelled or
+ * expired order is closed at the double (after the commit, only with a prepayment), so confirming it
+ * answers 400 '订单已关闭' and changes nothing, while a payment WeChat took before the close is still
+ * settled; 50 buyers at once for the last 10 copies get exactly 10 orders, then 10 paid.
  */
 import assert from 'node:assert/strict'
 import { createVerify } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { eq, inArray } from 'drizzle-orm'
-import { OrderLimits, ShopText } from '@rules/shop'
+import { OrderLimits, PAY_NOTIFY_PATH, ShopText } from '@rules/shop'
 import { bookCopies, orders, products } from '../src/db/schema'
 import { sweepExpiredOrders } from '../src/modules/shop/expiry'
+import { LOCAL_APP_ID } from '../src/modules/shop/payment'
 import { LocalPayClient } from '../src/services/wechatPay/local'
 import { MINUTE, startServer, type Reply, type TestServer } from './helpers'
 import {
@@ -29,6 +32,13 @@ import {
 
 const sep = (url: string) => (url.includes('?') ? '&' : '?')
 
+const CLOSED = '订单已关闭'
+
+interface Made {
+  prepayId: string
+  order: { id: number; orderNo: string; amountFen: number }
+}
+
 describe('orders and payment through the local double', () => {
   let s: TestServer
   let me: Reader
@@ -38,6 +48,28 @@ describe('orders and payment through the local double', () => {
     ;[me, other] = await readers(s, 2)
   })
   after(() => s.close())
+
+  /** The app's own context: its pay client is the double that /dev/pay/confirm asks. */
+  const ctx = () => s.fastify.chatContext
+  const sweep = () => sweepExpiredOrders(ctx())
+
+  /**
+   * The notification of a payment WeChat Pay took before our close reached it (straight to our
+   * route: /dev/pay/confirm refuses a closed order).
+   */
+  async function paidBeforeTheClose(made: Made) {
+    const n = (ctx().pay as LocalPayClient).paidNotification({
+      prepayId: made.prepayId,
+      appId: LOCAL_APP_ID,
+      outTradeNo: made.order.orderNo,
+      amountFen: made.order.amountFen,
+    })
+    const res = await s.post(PAY_NOTIFY_PATH, undefined, {
+      raw: n.body,
+      headers: n.headers as Record<string, string>,
+    })
+    assert.deepEqual([res.status, res.body.code], [200, 'SUCCESS'])
+  }
 
   const create = (who: Reader, body: Record<string, unknown>, style: 'q' | 'r' = 'r') =>
     s.post(style === 'q' ? q('createOrder') : r('createOrder'), body, { token: who.token })
@@ -278,14 +310,14 @@ describe('orders and payment through the local double', () => {
       s.get(`${r('orderDetail')}?id=${a.id}`, { token: who.token }),
       s.post(r('payOrder'), { id: b.id }, { token: who.token }),
       s.get(r('orderList'), { token: who.token }),
-      sweepExpiredOrders({ db: s.db, clock: s.clock }),
-      sweepExpiredOrders({ db: s.db, clock: s.clock }),
+      sweep(),
+      sweep(),
     ])
     assert.equal(detail.body.data.state, 'cancelled')
     fails(pay, 400, ShopText.orderExpired)
     assert.ok(list.body.data.list.every((o: { state: string }) => o.state === 'cancelled'))
     assert.deepEqual(await stockOf(s, productId), { stock: 6, sales: 0 })
-    assert.equal(await sweepExpiredOrders({ db: s.db, clock: s.clock }), 0)
+    assert.equal(await sweep(), 0)
     const rows = await s.db
       .select()
       .from(orders)
@@ -299,10 +331,12 @@ describe('orders and payment through the local double', () => {
     const who = await reader(s)
     const late = (await create(who, { productId })).body.data
     s.clock.advance(OrderLimits.payMinutes * MINUTE)
-    assert.equal(await sweepExpiredOrders({ db: s.db, clock: s.clock }), 1)
+    assert.equal(await sweep(), 1)
     assert.equal((await stockOf(s, productId)).stock, 1)
-    // Stock is left: the payment takes it again.
-    ok(await confirmLocal(s, late.prepayId))
+    // Closed at the double: the old parameters cannot pay it any more.
+    fails(await confirmLocal(s, late.prepayId), 400, CLOSED)
+    // A payment taken before the close still comes: stock is left, it takes it again.
+    await paidBeforeTheClose(late)
     const [paid] = await s.db.select().from(orders).where(eq(orders.id, late.order.id))
     assert.equal(paid.state, 'paid')
     assert.equal(paid.cancelledAt, null)
@@ -316,19 +350,127 @@ describe('orders and payment through the local double', () => {
     await s.db.update(products).set({ stock: 1 }).where(eq(products.id, productId))
     const second = (await create(who, { productId })).body.data
     s.clock.advance(OrderLimits.payMinutes * MINUTE)
-    await sweepExpiredOrders({ db: s.db, clock: s.clock })
+    await sweep()
     const buyer = await reader(s)
     ok(await create(buyer, { productId }))
-    const res = await confirmLocal(s, second.prepayId)
-    ok(res)
-    assert.equal(res.body.data.state, 'refunded')
+    await paidBeforeTheClose(second)
     const [refunded] = await s.db.select().from(orders).where(eq(orders.id, second.order.id))
     assert.equal(refunded.state, 'refunded')
     assert.ok(refunded.transactionId)
     assert.deepEqual(await stockOf(s, productId), { stock: 0, sales: 1 })
     // Again: nothing changes.
-    ok(await confirmLocal(s, second.prepayId))
+    await paidBeforeTheClose(second)
     assert.deepEqual(await stockOf(s, productId), { stock: 0, sales: 1 })
+  })
+
+  test('a cancelled order is closed at the double: confirming it is refused, nothing changes', async () => {
+    const productId = await addProduct(s, { kind: 'book', priceFen: 600, stock: 3 })
+    const who = await reader(s)
+    const made: Made = (await create(who, { productId, quantity: 2 })).body.data
+    ok(await s.post(r('cancelOrder'), { id: made.order.id }, { token: who.token }))
+    assert.deepEqual(await stockOf(s, productId), { stock: 3, sales: 0 })
+    // The old payment parameters: refused, no notification, the order stays cancelled.
+    for (let i = 0; i < 2; i++) fails(await confirmLocal(s, made.prepayId), 400, CLOSED)
+    const [row] = await s.db.select().from(orders).where(eq(orders.id, made.order.id))
+    assert.equal(row.state, 'cancelled')
+    assert.equal(row.transactionId, null)
+    assert.equal(row.paidAt, null)
+    assert.deepEqual(await stockOf(s, productId), { stock: 3, sales: 0 })
+    assert.equal(
+      (await s.db.select().from(bookCopies).where(eq(bookCopies.orderId, made.order.id))).length,
+      0,
+    )
+    // Another order of the same reader is not closed by it.
+    const open: Made = (await create(who, { productId })).body.data
+    ok(await confirmLocal(s, open.prepayId))
+    assert.deepEqual(await stockOf(s, productId), { stock: 2, sales: 1 })
+  })
+
+  test('expired orders are closed at the double, lazily and by the sweep', async () => {
+    const productId = await addProduct(s, { priceFen: 300, stock: 5 })
+    const [who, someone] = await readers(s, 2)
+    const made = async (buyer: Reader): Promise<Made> => {
+      const res = await create(buyer, { productId })
+      ok(res)
+      return res.body.data
+    }
+    const read = await made(who)
+    const paying = await made(who)
+    const swept = await made(someone)
+    s.clock.advance(OrderLimits.payMinutes * MINUTE)
+    // Expired by reading it, by paying it again, and by the sweep.
+    const detail = await s.get(`${r('orderDetail')}?id=${read.order.id}`, { token: who.token })
+    assert.equal(detail.body.data.state, 'cancelled')
+    fails(
+      await s.post(r('payOrder'), { id: paying.order.id }, { token: who.token }),
+      400,
+      ShopText.orderExpired,
+    )
+    // (Other suites' orders left pending may be swept too.)
+    assert.ok((await sweep()) >= 1)
+    for (const one of [read, paying, swept]) {
+      fails(await confirmLocal(s, one.prepayId), 400, CLOSED, one.order.orderNo)
+    }
+    const rows = await s.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [read.order.id, paying.order.id, swept.order.id]))
+    assert.ok(rows.every((o) => o.state === 'cancelled' && o.transactionId === null))
+    assert.deepEqual(await stockOf(s, productId), { stock: 5, sales: 0 })
+  })
+
+  test('the close comes after the commit, once, and only for an order with a prepayment', async () => {
+    const pay = ctx().pay
+    const closes: Array<{ orderNo: string; state: string }> = []
+    // This test's orders (others left pending earlier may expire meanwhile).
+    const mine = new Set<string>()
+    const closeOrder = pay.closeOrder.bind(pay)
+    pay.closeOrder = async (orderNo: string) => {
+      // Read outside the cancelling transaction: it has committed already.
+      const [row] = await s.db
+        .select({ state: orders.state })
+        .from(orders)
+        .where(eq(orders.orderNo, orderNo))
+      if (mine.has(orderNo)) closes.push({ orderNo, state: row.state })
+      return closeOrder(orderNo)
+    }
+    try {
+      const productId = await addProduct(s, { priceFen: 100, stock: 5 })
+      const who = await reader(s)
+      const a: Made = (await create(who, { productId })).body.data
+      const b: Made = (await create(who, { productId })).body.data
+      for (const made of [a, b]) mine.add(made.order.orderNo)
+      // b's prepayment was never stored (WeChat Pay failed when it was made).
+      await s.db.update(orders).set({ prepayId: null }).where(eq(orders.id, b.order.id))
+      ok(await s.post(r('cancelOrder'), { id: a.order.id }, { token: who.token }))
+      ok(await s.post(r('cancelOrder'), { id: b.order.id }, { token: who.token }))
+      assert.deepEqual(closes, [{ orderNo: a.order.orderNo, state: 'cancelled' }])
+      // A refused cancel (not pending any more) closes nothing.
+      fails(
+        await s.post(r('cancelOrder'), { id: a.order.id }, { token: who.token }),
+        400,
+        ShopText.orderNotPending,
+      )
+      const c: Made = (await create(who, { productId })).body.data
+      const d: Made = (await create(who, { productId })).body.data
+      for (const made of [c, d]) mine.add(made.order.orderNo)
+      await s.db.update(orders).set({ prepayId: null }).where(eq(orders.id, d.order.id))
+      s.clock.advance(OrderLimits.payMinutes * MINUTE)
+      await Promise.all([
+        s.get(r('orderList'), { token: who.token }),
+        s.get(`${r('orderDetail')}?id=${c.order.id}`, { token: who.token }),
+        sweep(),
+        sweep(),
+      ])
+      await sweep()
+      assert.deepEqual(closes, [
+        { orderNo: a.order.orderNo, state: 'cancelled' },
+        { orderNo: c.order.orderNo, state: 'cancelled' },
+      ])
+      assert.deepEqual(await stockOf(s, productId), { stock: 5, sales: 0 })
+    } finally {
+      pay.closeOrder = closeOrder
+    }
   })
 
   test('/dev/pay/confirm refuses unknown and malformed prepay ids', async () => {

@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../http/errors'
 import { refuseOverRate } from '../../http/rates'
 import { pageOf, type Paging } from '../../http/paging'
 import { expireDue } from './expiry'
-import { payerOf, paymentFor } from './payment'
+import { closeAtWeChat, payerOf, paymentFor } from './payment'
 import {
   all,
   copyColumns,
@@ -49,10 +49,10 @@ export async function createOrder(
   const quantity = input.quantity ?? 1
   // Who pays, before anything is taken (503 unconfigured, 400 without a WeChat login there).
   const payer = await payerOf(app, caller.userId, input.platform ?? 'weapp')
-  const order = await inTx(app.db, async (tx) => {
+  const { order, expired } = await inTx(app.db, async (tx) => {
     const nowMs = app.clock.now()
     await lockReader(tx, caller.userId)
-    await expireDue(tx, nowMs, eq(orders.userId, caller.userId))
+    const expired = await expireDue(tx, nowMs, eq(orders.userId, caller.userId))
     const [pending] = await tx
       .select({ n: count() })
       .from(orders)
@@ -90,8 +90,9 @@ export async function createOrder(
         createdAt: new Date(nowMs),
       })
       .returning()
-    return row
+    return { order: row, expired }
   })
+  await closeAtWeChat(app, expired)
   // The prepayment is asked for after the commit (no transaction waits on WeChat Pay). Should it
   // fail, the order stays unpaid: payOrder asks again, or it expires and its stock goes back.
   return paymentFor(app, order, payer)
@@ -101,7 +102,10 @@ export async function createOrder(
 const expiredBefore = (row: OrderRow): boolean =>
   row.state === 'cancelled' && row.cancelledAt !== null && row.cancelledAt >= row.expiresAt
 
-/** One of the caller's orders, locked, with its expiry applied; 404 for anyone else's. */
+/**
+ * One of the caller's orders, locked, with its expiry applied (`expired`: by this call, so the
+ * caller closes it at WeChat Pay after the commit); 404 for anyone else's.
+ */
 async function myOrderForUpdate(tx: Db, userId: number, id: number, nowMs: number) {
   const [row] = await tx
     .select()
@@ -109,7 +113,7 @@ async function myOrderForUpdate(tx: Db, userId: number, id: number, nowMs: numbe
     .where(and(eq(orders.id, id), eq(orders.userId, userId)))
     .for('update')
   if (!row) throw notFound(ShopText.orderNotFound)
-  const expired = (await expireDue(tx, nowMs, eq(orders.id, id))) > 0
+  const expired = (await expireDue(tx, nowMs, eq(orders.id, id))).length > 0
   if (!expired) return { row, expired }
   const [now] = await tx.select().from(orders).where(eq(orders.id, id))
   return { row: now, expired }
@@ -121,30 +125,33 @@ export async function payOrder(
   input: { id: number; platform?: PayPlatform },
 ): Promise<PayOrderRes> {
   const payer = await payerOf(app, caller.userId, input.platform ?? 'weapp')
-  const order = await inTx(app.db, async (tx) => {
-    const { row, expired } = await myOrderForUpdate(tx, caller.userId, input.id, app.clock.now())
-    // The expiry is kept (a returned error commits): the stock is back either way.
-    if (expired || expiredBefore(row)) return badRequest(ShopText.orderExpired)
-    if (row.state !== 'pending') return badRequest(ShopText.orderNotPending)
-    return row
-  })
-  return paymentFor(app, order, payer)
+  const { row, expired } = await inTx(app.db, (tx) =>
+    myOrderForUpdate(tx, caller.userId, input.id, app.clock.now()),
+  )
+  // The expiry is kept (committed, then closed at WeChat Pay): the stock is back either way.
+  if (expired) await closeAtWeChat(app, [row])
+  if (expired || expiredBefore(row)) throw badRequest(ShopText.orderExpired)
+  if (row.state !== 'pending') throw badRequest(ShopText.orderNotPending)
+  return paymentFor(app, row, payer)
 }
 
+/** Cancels a pending order (its stock back), then closes it at WeChat Pay after the commit. */
 export async function cancelOrder(app: AppContext, caller: Caller, id: number): Promise<Order> {
-  return inTx(app.db, async (tx) => {
+  const cancelled = await inTx(app.db, async (tx) => {
     const nowMs = app.clock.now()
     const { row, expired } = await myOrderForUpdate(tx, caller.userId, id, nowMs)
-    if (expired) return toOrder(row)
+    if (expired) return row
     if (row.state !== 'pending') throw badRequest(ShopText.orderNotPending)
-    const [cancelled] = await tx
+    const [done] = await tx
       .update(orders)
       .set({ state: 'cancelled', cancelledAt: new Date(nowMs) })
       .where(and(eq(orders.id, id), eq(orders.state, 'pending')))
       .returning()
-    await restock(tx, [cancelled])
-    return toOrder(cancelled)
+    await restock(tx, [done])
+    return done
   })
+  await closeAtWeChat(app, [cancelled])
+  return toOrder(cancelled)
 }
 
 export async function orderList(
@@ -153,7 +160,10 @@ export async function orderList(
   state: OrderFilter,
   at: Paging,
 ): Promise<Page<Order>> {
-  await inTx(app.db, (tx) => expireDue(tx, app.clock.now(), eq(orders.userId, caller.userId)))
+  const expired = await inTx(app.db, (tx) =>
+    expireDue(tx, app.clock.now(), eq(orders.userId, caller.userId)),
+  )
+  await closeAtWeChat(app, expired)
   const where = all(
     eq(orders.userId, caller.userId),
     state === 'all' ? undefined : eq(orders.state, state),
@@ -172,9 +182,10 @@ export async function orderList(
 }
 
 export async function orderDetail(app: AppContext, caller: Caller, id: number): Promise<Order> {
-  await inTx(app.db, (tx) =>
+  const expired = await inTx(app.db, (tx) =>
     expireDue(tx, app.clock.now(), and(eq(orders.id, id), eq(orders.userId, caller.userId))),
   )
+  await closeAtWeChat(app, expired)
   const [row] = await app.db
     .select()
     .from(orders)

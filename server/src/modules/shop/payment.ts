@@ -1,7 +1,8 @@
 /**
  * Paying an order: the payer's WeChat app and openid, the prepayment and its signed parameters, and
- * the settlement of a verified notification. An order is paid only here, by a notification the pay
- * client verified, with trade_state SUCCESS and the order's amount.
+ * the settlement of a verified notification, and the closing at WeChat Pay of an order cancelled or
+ * expired. An order is paid only here, by a notification the pay client verified, with trade_state
+ * SUCCESS and the order's amount.
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { PayOrderRes } from '@api/shop'
@@ -80,6 +81,34 @@ export async function paymentFor(
     payMode: app.pay.mode === 'local' ? 'local' : 'wechat',
     payParams: app.pay.jsapiParams(payer.appId, prepayId),
     prepayId,
+  }
+}
+
+/** An order cancelled or expired on our side, as closing it at WeChat Pay needs it. */
+export interface Closable {
+  orderNo: string
+  prepayId: string | null
+}
+
+/** How many closes go to WeChat Pay at once (the sweep may have a batch of them). */
+const CLOSE_AT_ONCE = 5
+
+/**
+ * Closes at WeChat Pay the orders just cancelled or expired that had a prepayment, so their old
+ * payment parameters cannot pay them. Called after the cancelling transaction committed (no
+ * transaction waits on WeChat Pay; a rolled-back cancel closes nothing). A close that fails is
+ * logged by the pay client and changes nothing here: a payment that still comes is settled as a
+ * late one (settleNotification: paid when its stock can be taken again, else refunded).
+ */
+export async function closeAtWeChat(
+  app: Pick<AppContext, 'pay'>,
+  cancelled: readonly Closable[],
+): Promise<void> {
+  const due = cancelled.filter((order) => order.prepayId)
+  for (let i = 0; i < due.length; i += CLOSE_AT_ONCE) {
+    await Promise.all(
+      due.slice(i, i + CLOSE_AT_ONCE).map((order) => app.pay.closeOrder(order.orderNo)),
+    )
   }
 }
 

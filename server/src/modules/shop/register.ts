@@ -1,7 +1,8 @@
 /**
  * The shop's routes that are not calls: WeChat Pay's notification (POST /api/pay/wechat/notify,
  * its raw body kept for the signature), the local double's POST /dev/pay/confirm (outside
- * production, local requests only), and the sweep of unpaid orders past their time.
+ * production, local requests only; 400 '订单已关闭' for an order closed by its cancel or expiry), and
+ * the sweep of unpaid orders past their time.
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -11,7 +12,7 @@ import { isProduction } from '../../config'
 import type { AppContext } from '../../context'
 import { orders } from '../../db/schema'
 import { sendEnvelope } from '../../http/envelope'
-import { LocalPayClient } from '../../services/wechatPay/local'
+import { LOCAL_CLOSED_TEXT, LocalPayClient } from '../../services/wechatPay/local'
 import { NotificationRefused } from '../../services/wechatPay/types'
 import { isLocalRequest } from '../common/devRoutes'
 import { sweepExpiredOrders } from './expiry'
@@ -78,6 +79,10 @@ export function registerShopRoutes(fastify: FastifyInstance, app: AppContext): v
         }
         const [order] = await app.db.select().from(orders).where(eq(orders.prepayId, prepayId))
         if (!order) return sendEnvelope(reply, 'code', 404, null, '预支付单不存在')
+        // Closed when the order was cancelled or expired: WeChat Pay would not take the payment.
+        if (local.isClosed(order.orderNo)) {
+          return sendEnvelope(reply, 'code', 400, null, LOCAL_CLOSED_TEXT)
+        }
         // What WeChat Pay would send once the payer paid: through our own notification route.
         const notification = local.paidNotification({
           prepayId,

@@ -2,7 +2,8 @@
  * The real WeChat Pay API v3 client (JSAPI payments) for one merchant: requests signed with the
  * merchant key (Authorization WECHATPAY2-SHA256-RSA2048), answers and notifications verified with
  * the platform public key, notification resources decrypted with the API v3 key.
- * https://pay.weixin.qq.com/doc/v3/merchant/4012791856 (JSAPI order), 4012365342 (signatures).
+ * https://pay.weixin.qq.com/doc/v3/merchant/4012791856 (JSAPI order), 4012556398 (closing an
+ * order), 4012365342 (signatures).
  */
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto'
 import type { PayParams } from '@api/shop'
@@ -28,6 +29,16 @@ import {
 
 const TIMEOUT_MS = 10_000
 const JSAPI_PATH = '/v3/pay/transactions/jsapi'
+const closePath = (outTradeNo: string) =>
+  `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`
+
+/** Error codes of a close that mean WeChat Pay has the order closed already, or never had it. */
+const ALREADY_CLOSED = new Set(['ORDER_CLOSED', 'ORDER_NOT_EXIST', 'ORDERNOTEXIST'])
+
+interface Answer {
+  status: number
+  json: Record<string, unknown>
+}
 
 /** description is at most 127 bytes: cut on a character boundary. */
 function cutBytes(text: string, max: number): string {
@@ -48,6 +59,7 @@ export class WeChatPayClient implements PayClient {
   constructor(
     private readonly options: Config['wechatPay'],
     private readonly clock: Clock,
+    private readonly log: (msg: string, err?: unknown) => void,
   ) {
     this.merchantKey = createPrivateKey(options.privateKey)
     this.platformKey = createPublicKey(options.platformPublicKey)
@@ -82,6 +94,25 @@ export class WeChatPayClient implements PayClient {
     return out
   }
 
+  /** POST …/out-trade-no/{out_trade_no}/close {mchid}: 204; see PayClient.closeOrder. */
+  async closeOrder(outTradeNo: string): Promise<boolean> {
+    const path = closePath(outTradeNo)
+    let answer: Answer
+    try {
+      answer = await this.send('POST', path, JSON.stringify({ mchid: this.options.mchId }))
+    } catch (err) {
+      this.log(`wechat pay: order ${outTradeNo} not closed`, err)
+      return false
+    }
+    const { status, json } = answer
+    if (status >= 200 && status < 300) return true
+    if (status === 404 || ALREADY_CLOSED.has(String(json.code))) return true
+    this.log(
+      `wechat pay: order ${outTradeNo} not closed: HTTP ${status} ${String(json.code)} ${String(json.message)}`,
+    )
+    return false
+  }
+
   private keys() {
     return {
       platformPublicKey: this.platformKey,
@@ -104,11 +135,27 @@ export class WeChatPayClient implements PayClient {
     )
   }
 
+  /** A request whose answer must be 2xx: its JSON; otherwise 502 '支付下单失败…'. */
   private async request(
     method: 'GET' | 'POST',
     pathAndQuery: string,
     body: string,
   ): Promise<Record<string, unknown>> {
+    const { status, json } = await this.send(method, pathAndQuery, body)
+    if (status < 200 || status >= 300) {
+      throw upstreamFailed(
+        ShopText.payFailed,
+        `${pathAndQuery}: HTTP ${status} ${String(json.code)} ${String(json.message)}`,
+      )
+    }
+    return json
+  }
+
+  /**
+   * One signed request and its verified answer, whatever its status (an empty body, as of 204, is
+   * {}). Throws 502 when there is no answer, or one WeChat Pay did not sign, or one not JSON.
+   */
+  private async send(method: 'GET' | 'POST', pathAndQuery: string, body: string): Promise<Answer> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'content-type': 'application/json',
@@ -142,18 +189,16 @@ export class WeChatPayClient implements PayClient {
         `${pathAndQuery}: HTTP ${res.status}, answer not verified (${(err as Error).message})`,
       )
     }
-    let json: Record<string, unknown>
+    if (text === '') return { status: res.status, json: {} }
+    let json: unknown
     try {
-      json = JSON.parse(text) as Record<string, unknown>
+      json = JSON.parse(text)
     } catch {
       throw upstreamFailed(ShopText.payFailed, `${pathAndQuery}: HTTP ${res.status}, not JSON`)
     }
-    if (res.status < 200 || res.status >= 300) {
-      throw upstreamFailed(
-        ShopText.payFailed,
-        `${pathAndQuery}: HTTP ${res.status} ${String(json.code)} ${String(json.message)}`,
-      )
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+      throw upstreamFailed(ShopText.payFailed, `${pathAndQuery}: HTTP ${res.status}, not an object`)
     }
-    return json
+    return { status: res.status, json: json as Record<string, unknown> }
   }
 }

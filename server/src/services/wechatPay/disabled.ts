@@ -23,4 +23,9 @@ export class DisabledPay implements PayClient {
   parseNotification(): PayNotification {
     throw new NotificationRefused('未配置微信支付')
   }
+
+  /** No merchant: nothing at WeChat Pay to close. */
+  async closeOrder(): Promise<boolean> {
+    return true
+  }
 }

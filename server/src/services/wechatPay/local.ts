@@ -3,11 +3,14 @@
  * a generated "merchant" key (paySign) and "platform" key with an API v3 key (notifications), gives
  * prepay ids, and builds the notification WeChat Pay would send for a confirmed prepayment, signed
  * and encrypted exactly as the real one, which POST /dev/pay/confirm feeds to our notification
- * route: the same verification code runs as with the real client.
+ * route: the same verification code runs as with the real client. An order closed here (cancelled
+ * or expired on our side) cannot be confirmed any more, as WeChat Pay refuses to pay a closed one.
  */
 import { createHash, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto'
 import type { PayParams } from '@api/shop'
+import { ShopText } from '@rules/shop'
 import type { Clock } from '../../clock'
+import { upstreamFailed } from '../../http/errors'
 import { buildNotification, openNotification, signJsapiParams } from './crypto'
 import {
   NotificationRefused,
@@ -19,6 +22,8 @@ import {
 
 export const LOCAL_MCHID = '1900000000'
 const LOCAL_PLATFORM_SERIAL = 'LOCAL_PLATFORM_KEY'
+/** What POST /dev/pay/confirm answers (400) for the prepayment of an order closed. */
+export const LOCAL_CLOSED_TEXT = '订单已关闭'
 
 interface LocalKeys {
   merchant: { privateKey: KeyObject; publicKey: KeyObject }
@@ -47,13 +52,17 @@ export interface ConfirmedPrepay {
 export class LocalPayClient implements PayClient {
   readonly mode = 'local' as const
   readonly needsOpenid = false
+  /** Our order numbers closed at the "WeChat Pay" this double stands for. */
+  private readonly closed = new Set<string>()
 
   constructor(private readonly clock: Clock) {}
 
   checkAvailable(): void {}
 
   async createJsapiOrder(order: JsapiOrder): Promise<{ prepayId: string }> {
-    void order
+    if (this.closed.has(order.outTradeNo)) {
+      throw upstreamFailed(ShopText.payFailed, `local pay: order ${order.outTradeNo} is closed`)
+    }
     const stamp = new Date(this.clock.now()).toISOString().replace(/\D/g, '').slice(0, 14)
     return { prepayId: `wx${stamp}${randomBytes(10).toString('hex')}` }
   }
@@ -75,6 +84,16 @@ export class LocalPayClient implements PayClient {
     )
     if (out.mchId !== LOCAL_MCHID) throw new NotificationRefused('商户号不符')
     return out
+  }
+
+  /** Marks the order closed: its prepayments are not confirmed any more (isClosed). */
+  async closeOrder(outTradeNo: string): Promise<boolean> {
+    this.closed.add(outTradeNo)
+    return true
+  }
+
+  isClosed(outTradeNo: string): boolean {
+    return this.closed.has(outTradeNo)
   }
 
   /**

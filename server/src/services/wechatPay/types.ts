@@ -58,4 +58,12 @@ export interface PayClient {
   jsapiParams(appId: string, prepayId: string): PayParams
   /** Verifies (signature, age) and decrypts a notification; throws NotificationRefused. */
   parseNotification(raw: RawNotification): PayNotification
+  /**
+   * Closes our order `outTradeNo` at WeChat Pay, so its prepayment cannot be paid any more (called
+   * after an order is cancelled or expired, outside any transaction). True once WeChat Pay has it
+   * closed: closed now, closed before, or never known there. False when it could not be closed (a
+   * network failure, an error answer): logged, never thrown; a payment that still comes is settled
+   * as a late one (settleNotification).
+   */
+  closeOrder(outTradeNo: string): Promise<boolean>
 }
