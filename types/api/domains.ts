@@ -8,6 +8,7 @@ import { commonApi } from './common'
 import { documentsApi } from './documents'
 import { feedApi } from './feed'
 import { friendsApi } from './friends'
+import { giftsApi } from './gifts'
 import { groupsApi } from './groups'
 import { reviewApi } from './review'
 import { magazinesApi } from './magazines'
@@ -37,4 +38,5 @@ export const domains = {
   video: videoApi,
   activities: activitiesApi,
   shop: shopApi,
+  gifts: giftsApi,
 }

@@ -27,8 +27,11 @@
  * 4. Then poll orderDetail until `state` is 'paid' (the notification decides; the client's word
  *    never does). WeChat's notification comes to POST /api/pay/wechat/notify (not a call).
  * An unpaid order expires OrderLimits.payMinutes (30) after it was made: it becomes 'cancelled' and
- * its stock is given back (payOrder then answers 400 '订单已过期'). In production without WeChat Pay
- * configured, createOrder and payOrder answer 503 '支付暂不可用'.
+ * its stock is given back (payOrder then answers 400 '订单已过期'). Cancelling (cancelOrder) and
+ * expiry also close the order at WeChat Pay, so payment parameters the client still holds cannot pay
+ * it (with the local double, /dev/pay/confirm answers 400 '订单已关闭'); a payment WeChat Pay took
+ * before the close is still settled: paid when the stock can be taken again, else 'refunded'. In
+ * production without WeChat Pay configured, createOrder and payOrder answer 503 '支付暂不可用'.
  *
  * A paid order of a book gives the buyer one copy per quantity (findBooksOrderList: `booksOrderId`
  * is the copy's id, which the gifting issue will let them give away). A redeem code gives a copy of a
@@ -50,6 +53,7 @@ import {
   ShopLimits,
   ShopText,
 } from '@rules/shop'
+import { COPY_STATES } from '@rules/gifts'
 import {
   call,
   Clearable,
@@ -212,8 +216,8 @@ export const BookCopy = Type.Object({
   booksName: Type.String(),
   booksCoverSheet: Type.String(),
   author: Type.String(),
-  /** 'owned' (the gifting issue adds more states). */
-  state: Type.String(),
+  /** 'owned', or 'held' while it is in a waiting gift (issue 17: it cannot be given again then). */
+  state: OneOf(COPY_STATES),
   /** 'buy' (orderId set) or 'redeem'. */
   source: OrderSourceOut,
   orderId: NullableInt,

@@ -7,6 +7,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { MESSAGE_INVALID, type ChatMessage } from '@api/chat'
 import { canStillRevoke, ChatErrors } from '@rules/chat'
+import { GiftText } from '@rules/gifts'
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
 import {
@@ -19,10 +20,11 @@ import {
   users,
 } from '../db/schema'
 import { inTx } from '../db/tx'
-import { forbidden, notFound } from '../http/errors'
+import { badRequest, forbidden, notFound } from '../http/errors'
 import { whoOfKey, type ConversationWho } from './conversations'
 import { chatError, NOT_YOUR_MESSAGE } from './errors'
 import { messageColumns, senderJoin, toChatMessage, type MessageRow } from './messageView'
+import { isGiftCard } from './payload'
 import { pushRevoked } from './pushes'
 
 const mine = alias(chatMembers, 'mine')
@@ -124,6 +126,9 @@ export async function revokeMessage(
       if (!allowed) throw forbidden(NOT_YOUR_MESSAGE)
     }
     if (found.revokedAt !== null) return { row: found, changed: false }
+    if (found.type === 'TIMCustomElem' && isGiftCard(found.payload as Record<string, unknown>)) {
+      throw badRequest(GiftText.noRevoke)
+    }
     const sentSec = Math.floor(found.createdAt.getTime() / 1000)
     if (found.senderId === me && !canStillRevoke(sentSec, Math.floor(now.getTime() / 1000))) {
       throw chatError(ChatErrors.revokeTooLate)

@@ -15,6 +15,7 @@ import {
   type MessageType,
 } from '@api/chat'
 import { CHAT_IMAGE_TYPES, ChatErrors, ChatLimits } from '@rules/chat'
+import { GIFT_BUSINESS_IDS, GiftText } from '@rules/gifts'
 import { findBlockedWords } from '@rules/moderation'
 import type { Db } from '../db/client'
 import { chatFiles } from '../db/schema'
@@ -54,15 +55,45 @@ const RULES: Partial<Record<MessageType, Rule>> = {
   ),
 }
 
+export interface PayloadOptions {
+  /** Written by the server itself (a gift's card): the cards clients may not send are let through. */
+  serverAuthored?: boolean
+}
+
+/**
+ * A gift card (data.businessID or description 'giveBook' / 'sendDoc'): only the gift service writes
+ * them, so a client's forged card can never show a gift, or a state, that is not so.
+ */
+export function isGiftCard(payload: Payload): boolean {
+  if (GIFT_BUSINESS_IDS.includes(str(payload.description))) return true
+  let data: unknown
+  try {
+    data = JSON.parse(str(payload.data))
+  } catch {
+    return false
+  }
+  const id = data && typeof data === 'object' ? (data as Payload).businessID : undefined
+  return typeof id === 'string' && GIFT_BUSINESS_IDS.includes(id)
+}
+
 /**
  * The payload to store: checked against its type's schema (400 when it does not fit), unknown
  * fields dropped, text within 12K (8001) and free of blocked words (3123), images of an allowed
- * format (4004), file URLs pointing at chat files stored here (7004).
+ * format (4004), file URLs pointing at chat files stored here (7004). A client's gift card
+ * (giveBook / sendDoc) is refused (400).
  */
-export async function checkPayload(db: Db, type: MessageType, payload: unknown): Promise<Payload> {
+export async function checkPayload(
+  db: Db,
+  type: MessageType,
+  payload: unknown,
+  opts: PayloadOptions = {},
+): Promise<Payload> {
   const found = RULES[type]
   if (!found || !found.check.Check(payload)) throw badFrame()
   const clean = Value.Clean(found.schema, structuredClone(payload)) as Payload
+  if (type === 'TIMCustomElem' && !opts.serverAuthored && isGiftCard(clean)) {
+    throw badRequest(GiftText.forgedCard)
+  }
   if (type === 'TIMTextElem') checkText(str(clean.text))
   if (type === 'TIMImageElem') {
     const format = str(clean.imageFormat).toLowerCase()

@@ -68,6 +68,29 @@ export function pushRevoked(
   app.chat.fanout.publish(deliveries)
 }
 
+/**
+ * A message whose payload the server changed (a gift card settled), as it is now, to every
+ * connection of each of `userIds` (C2C: both sides), each seeing it from their side.
+ */
+export function pushModified(
+  app: AppContext,
+  row: MessageRow,
+  who: ConversationWho,
+  userIds: readonly number[],
+): void {
+  if (who.type === 'GROUP') {
+    const frame = { op: 'modified' as const, message: toChatMessage(row, -1, who) }
+    app.chat.fanout.publish([{ userIds: [...userIds], frame }])
+    return
+  }
+  app.chat.fanout.publish(
+    userIds.map((userId) => ({
+      userId,
+      frame: { op: 'modified' as const, message: toChatMessage(row, userId, who) },
+    })),
+  )
+}
+
 export function pushConversation(
   app: AppContext,
   userId: number,

@@ -73,20 +73,34 @@ const isUniqueViolation = (err: unknown): boolean => {
   return false
 }
 
+export interface SendOptions {
+  /**
+   * The server writes this message as `me` (a gift's card): cards clients may not send pass, and it
+   * is written inside the caller's transaction `tx` (a savepoint), so it commits with the caller's
+   * work or not at all. The caller pushes it after the commit.
+   */
+  server?: { tx: Db }
+}
+
 export async function sendMessage(
   app: AppContext,
   me: number,
   message: OutgoingMessage,
+  opts: SendOptions = {},
 ): Promise<Sent> {
   if (!message.ID.startsWith(`${me}-`)) throw badRequest(ID_TAKEN)
-  const again = await resent(app.db, me, message.ID)
+  const db = opts.server?.tx ?? app.db
+  const again = await resent(db, me, message.ID)
   if (again) return again
   const target = targetOf(me, message.conversationID)
-  const payload = await checkPayload(app.db, message.type, message.payload)
+  const payload = await checkPayload(db, message.type, message.payload, {
+    serverAuthored: opts.server !== undefined,
+  })
   // An @ list means something in groups only.
   if (target.type === 'C2C') delete payload.atUserList
+  if (opts.server) return inTx(db, (tx) => insertMessage(app, tx, me, target, message, payload))
   try {
-    return await inTx(app.db, (tx) => insertMessage(app, tx, me, target, message, payload))
+    return await inTx(db, (tx) => insertMessage(app, tx, me, target, message, payload))
   } catch (err) {
     // The same ID sent twice at once: the loser's transaction rolled back whole (its sequence
     // too), and it answers the winner's message.

@@ -9,6 +9,7 @@ import { commonRoutes } from './common/routes'
 import { documentsRoutes } from './documents/routes'
 import { feedRoutes } from './feed/routes'
 import { friendsRoutes } from './friends/routes'
+import { giftsRoutes } from './gifts/routes'
 import { groupsRoutes } from './groups/routes'
 import { magazinesRoutes } from './magazines/routes'
 import { newspapersRoutes } from './newspapers/routes'
@@ -38,4 +39,5 @@ export const servedDomains: ServedCalls[] = [
   videoRoutes,
   activitiesRoutes,
   shopRoutes,
+  giftsRoutes,
 ]

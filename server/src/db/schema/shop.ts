@@ -19,6 +19,8 @@ const PRODUCT_KINDS = ['book', 'goods'] as const
 const ORDER_STATES = ['pending', 'paid', 'cancelled', 'refunded'] as const
 const ORDER_SOURCES = ['buy', 'redeem'] as const
 const REDEEM_KINDS = ['book', 'product'] as const
+/** rules/gifts.ts COPY_STATES. */
+const COPY_STATES = ['owned', 'held'] as const
 
 /**
  * What the shop sells: a gift copy of a library book ('book', `bookId`) or goods. Money in fen.
@@ -160,7 +162,7 @@ export const redemptions = pgTable(
 
 /**
  * A reader's copy of a book, from a paid book order (one per quantity) or a redeemed code. The
- * contract's `booksOrderId` is this id; the gifting issue adds states besides 'owned'.
+ * contract's `booksOrderId` is this id; a gift holds it ('held') while the gift waits.
  */
 export const bookCopies = pgTable(
   'book_copies',
@@ -174,12 +176,14 @@ export const bookCopies = pgTable(
       .references(() => books.id),
     orderId: integer('order_id').references(() => orders.id),
     redemptionId: integer('redemption_id').references(() => redemptions.id),
-    state: text('state').notNull().default('owned'),
+    /** 'owned', or 'held' while in a waiting gift (issue 17; only `where state = 'owned'` holds one). */
+    state: text('state', { enum: COPY_STATES }).notNull().default('owned'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('book_copies_owner_idx').on(t.ownerUserId, t.id),
     index('book_copies_order_idx').on(t.orderId),
+    check('book_copies_state_check', sql`${t.state} in ('owned', 'held')`),
   ],
 )
 

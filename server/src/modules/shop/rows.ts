@@ -110,7 +110,7 @@ export interface CopyRow {
   booksName: string
   booksCoverSheet: string
   author: string
-  state: string
+  state: 'owned' | 'held'
   orderId: number | null
   redemptionId: number | null
   createdAt: Date
@@ -142,7 +142,7 @@ export async function giveCopies(
         bookId: values.bookId,
         orderId: values.orderId ?? null,
         redemptionId: values.redemptionId ?? null,
-        state: 'owned',
+        state: 'owned' as const,
         createdAt: values.at,
       })),
     )

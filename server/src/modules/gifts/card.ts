@@ -1,0 +1,80 @@
+/**
+ * The gift's chat card: written by the server as the giver into their C2C conversation with the
+ * receiver (inside the gift's transaction), and rewritten when the receiver settles the gift; the
+ * change goes to both sides as a `modified` push after the commit.
+ */
+import { eq } from 'drizzle-orm'
+import type { ChatMessage } from '@api/chat'
+import { parseGiftData, type GiftData } from '@rules/gifts'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/client'
+import { chatConversations, chatMessages, users } from '../../db/schema'
+import { c2cId, whoOfKey, type ConversationWho } from '../../chat/conversations'
+import { messageColumns, senderJoin, toChatMessage, type MessageRow } from '../../chat/messageView'
+import { pushMessage, pushModified } from '../../chat/pushes'
+import { sendMessage, type Sent } from '../../chat/send'
+
+export interface Card {
+  row: MessageRow
+  who: ConversationWho
+}
+
+/** Writes the card (as `giverId`, message ID `<giverId>-<idPart>`) in the transaction `tx`. */
+export function writeCard(
+  app: AppContext,
+  tx: Db,
+  giverId: number,
+  receiverId: number,
+  idPart: string,
+  data: GiftData,
+): Promise<Sent> {
+  return sendMessage(
+    app,
+    giverId,
+    {
+      ID: `${giverId}-${idPart}`,
+      conversationID: c2cId(receiverId),
+      type: 'TIMCustomElem',
+      payload: { data: JSON.stringify(data), description: data.businessID, extension: '' },
+    },
+    { server: { tx } },
+  )
+}
+
+/** After the commit: the new card to both sides, like any new message. */
+export const pushCard = (app: AppContext, sent: Sent): void =>
+  pushMessage(app, sent.row, sent.who, sent.recipients)
+
+/**
+ * Rewrites the card's data with `change` (in the settle's transaction); null when the card is not
+ * there (never written) or its data is not a gift's.
+ */
+export async function modifyCard(
+  tx: Db,
+  messageId: string,
+  change: (data: GiftData) => GiftData,
+): Promise<Card | null> {
+  if (messageId === '') return null
+  const [found] = await tx
+    .select({ ...messageColumns, key: chatConversations.key })
+    .from(chatMessages)
+    .innerJoin(users, senderJoin)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(eq(chatMessages.clientId, messageId))
+  if (!found) return null
+  const { key, ...row } = found
+  const data = parseGiftData(row.payload.data)
+  if (!data) return null
+  const payload = { ...row.payload, data: JSON.stringify(change(data)) }
+  await tx.update(chatMessages).set({ payload }).where(eq(chatMessages.id, row.id))
+  return { row: { ...row, payload }, who: whoOfKey(key) }
+}
+
+/** After the commit: the settled card to every connection of both sides. */
+export function pushCardModified(app: AppContext, card: Card): void {
+  const who = card.who
+  if (who.type === 'C2C') pushModified(app, card.row, who, who.users)
+}
+
+export const cardView = (card: Card | Sent, viewer: number): ChatMessage =>
+  toChatMessage(card.row, viewer, card.who)
