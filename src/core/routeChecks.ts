@@ -181,6 +181,24 @@ export const routeChecks: Record<RouteName, PageCheck> = {
     guest: ['登录后选择书友'],
     reader: ['还没有书友，去添加书友吧', '请选择书友'],
   },
+  // Gifts (issue 17): the fresh reader has no copies, collections or gifts yet.
+  selectBook: {
+    query: { friendId: 2, name: '书友小林' },
+    guest: ['登录后赠送书给书友', SIGN_IN],
+    reader: ['赠送给', '书友小林', '还没有可赠送的书，去书城购买吧'],
+  },
+  selectDoc: {
+    guest: ['登录后赠送文档给书友', SIGN_IN],
+    reader: ['选择书友', '还没有可赠送的文档，收藏或上传文档后再来吧'],
+  },
+  selectMaga: {
+    guest: ['登录后赠送杂志给书友', SIGN_IN],
+    reader: ['选择书友', '还没有可赠送的杂志，收藏杂志后再来吧'],
+  },
+  selectPaper: {
+    guest: ['登录后赠送报纸给书友', SIGN_IN],
+    reader: ['选择书友', '还没有可赠送的报纸，收藏报纸后再来吧'],
+  },
   // Group 1 may not exist in the demo database: a group page shows `群号 1` both with the group
   // and in its gate (not found, not a member, not a manager), which also offers 返回我的群聊.
   group: {
@@ -214,6 +232,10 @@ export const routeChecks: Record<RouteName, PageCheck> = {
 
   // The shop's products are seeded; the new reader has no orders and no redemptions.
   shop: { guest: ['全部商品', '图书', '好物'], reader: ['全部商品'] },
+  giveBook: {
+    guest: ['登录后查看赠送记录', SIGN_IN],
+    reader: ['收到的', '送出的', '待接收', '还没有收到的赠书'],
+  },
   myOrder: { guest: ['登录后查看我的订单'], reader: ['待付款', '已付款', '还没有订单'] },
   conversion: { guest: ['登录后才能兑换'], reader: ['兑换码', '兑换记录', '还没有兑换记录'] },
 

@@ -97,6 +97,11 @@ export const Route = {
   groupMember: '/pagesA/friend/groupMember',
   groupSet: '/pagesA/friend/groupSet',
   selectGroup: '/pagesA/friend/selectGroup',
+  selectBook: '/pagesA/friend/selectBook',
+  selectDoc: '/pagesA/friend/selectDoc',
+  selectMaga: '/pagesA/friend/selectMaga',
+  selectPaper: '/pagesA/friend/selectPaper',
+  giveBook: '/pagesA/mine/giveBook',
 
   msg: '/pagesA/msg/msg',
   notice: '/pagesA/msg/notice',

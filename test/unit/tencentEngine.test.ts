@@ -74,6 +74,7 @@ function makeSdk() {
     },
     resendMessage: (m) => (record('resendMessage', [m]), answer('resendMessage', { message: m })),
     revokeMessage: (m) => (record('revokeMessage', [m]), answer('revokeMessage', { message: m })),
+    modifyMessage: (m) => (record('modifyMessage', [m]), answer('modifyMessage', { message: m })),
     deleteMessage: (l) => (record('deleteMessage', [l]), answer('deleteMessage', {})),
     findMessage: () => null,
     getMessageList: (o) => (record('getMessageList', [o]), answer('getMessageList', {})),
@@ -377,6 +378,28 @@ describe('TencentEngine', () => {
     await expect(engine.revokeMessage(message)).rejects.toEqual({
       code: 20016,
       message: '消息撤回超过了时间限制（默认2分钟）',
+    })
+  })
+
+  it('modifies a received message with the SDK’s object carrying the new payload', async () => {
+    const { engine, emit, last, reject } = setup()
+    const got: Message[] = []
+    engine.on('onMessageReceived', (e) => got.push(...e.data))
+    const sdkMessage = incoming({
+      type: 'TIMCustomElem',
+      payload: { data: '{"businessID":"giveBook","extension":0}', description: 'giveBook' },
+    })
+    emit('onMessageReceived', [sdkMessage])
+    const message = got[0]
+    message.payload = { ...message.payload, data: '{"businessID":"giveBook","extension":1}' }
+    await expect(engine.modifyMessage(message)).resolves.toEqual({ code: 0, data: { message } })
+    expect(last('modifyMessage')).toEqual([sdkMessage])
+    expect(sdkMessage.payload.data).toBe('{"businessID":"giveBook","extension":1}')
+    expect(message.payload.data).toBe('{"businessID":"giveBook","extension":1}')
+    reject('modifyMessage', { code: 2480, message: '消息修改冲突' })
+    await expect(engine.modifyMessage(message)).rejects.toEqual({
+      code: 2480,
+      message: '消息修改冲突',
     })
   })
 

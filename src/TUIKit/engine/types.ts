@@ -151,6 +151,12 @@ export interface ChatEngine {
   sendMessage(message: Message): Promise<ChatResult<{ message: Message }>>
   resendMessage(message: Message): Promise<ChatResult<{ message: Message }>>
   revokeMessage(message: Message): Promise<ChatResult<{ message: Message }>>
+  /**
+   * A sent message whose payload changed (a gift card's state after it was settled). Tencent: the
+   * SDK's modifyMessage with the caller's changed payload; local: the server already changed it in
+   * the settle call and pushed it (onMessageModified), so this resolves with the message as given.
+   */
+  modifyMessage(message: Message): Promise<ChatResult<{ message: Message }>>
   deleteMessage(messageList: Message[]): Promise<ChatResult<{ messageList: Message[] }>>
 
   getMessageList(options: {

@@ -188,6 +188,21 @@ export class ChatRoom {
     }
   }
 
+  /**
+   * A message whose payload this reader changed (a gift card after its settle call): shown changed
+   * at once; on Tencent the SDK stores and spreads it, on the local gateway the server already has.
+   */
+  async modify(message: Message): Promise<ChatFailure | null> {
+    this.upsert(message)
+    try {
+      const res = await this.need().modifyMessage(message)
+      this.upsert({ ...message, ...res.data.message })
+      return null
+    } catch (error) {
+      return error as ChatFailure
+    }
+  }
+
   async deleteForMe(message: Message): Promise<ChatFailure | null> {
     try {
       if (message.status === 'success') await this.need().deleteMessage([message])

@@ -15,6 +15,7 @@ import { chatErrorText } from './errors'
 import { targetOf, type Target } from './send'
 import { toast } from '@/core/toast'
 import { groupStateOf } from './groupState'
+import { isGiftMessage } from '@/features/gifts/public'
 
 const nowSec = (): number => Math.floor(Date.now() / 1000)
 
@@ -97,9 +98,12 @@ export function useChatPage(conversationID: string) {
 
   async function openMenu(m: Message, actions: { quote: (q: Quote) => void }): Promise<void> {
     const items: string[] = []
-    if (m.type === 'TIMTextElem') items.push('复制')
+    // Gift cards (giveBook, sendDoc) are not copied, forwarded or revoked: the card is the gift's
+    // record in the chat, for both sides, until and after it is settled.
+    const gift = isGiftMessage(m)
+    if (m.type === 'TIMTextElem' && !gift) items.push('复制')
     if (m.status === 'success') items.push('引用')
-    if (m.flow === 'out' && m.status === 'success' && canStillRevoke(m.time, nowSec())) {
+    if (!gift && m.flow === 'out' && m.status === 'success' && canStillRevoke(m.time, nowSec())) {
       items.push('撤回')
     }
     items.push('删除')

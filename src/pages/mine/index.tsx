@@ -52,6 +52,7 @@ function MinePage() {
       </CellGroup>
       <CellGroup>
         <Cell title="我的订单" onClick={guarded(Route.myOrder)} />
+        <Cell title="我的赠送" onClick={guarded(Route.giveBook)} />
         <Cell title="兑换中心" onClick={guarded(Route.conversion)} />
         <Cell title="商城" onClick={go(Route.shop)} />
         <Cell title="活动" onClick={go(Route.activityList)} />

@@ -8,6 +8,7 @@ import Empty from '@/components/Empty'
 import LoginRequired from '@/components/LoginRequired'
 import { pageUrl, Route } from '@/core/routes'
 import { openChatWith } from '@/features/chat/public'
+import { GIFT_ENTRIES, giftEntryUrl } from '@/features/gifts/links'
 import { useFriendDetail } from '@/features/friends/useFriendDetail'
 import { useStores } from '@/stores'
 import { friendName } from '@rules/friends'
@@ -98,6 +99,22 @@ function FriendDetailPage() {
           onClick={() => void Taro.navigateTo({ url: pageUrl(Route.userDetail, { id: userId }) })}
         />
       </CellGroup>
+      {f.isFriend && !f.blockedMe && (
+        <View className="friend-detail__gifts" data-testid="gift-entries">
+          <Text className="muted friend-detail__gifts-title">赠送</Text>
+          <CellGroup>
+            {GIFT_ENTRIES.map((e) => (
+              <Cell
+                key={e.kind}
+                title={e.label}
+                onClick={() =>
+                  void Taro.navigateTo({ url: giftEntryUrl(e.kind, userId, friendName(f)) })
+                }
+              />
+            ))}
+          </CellGroup>
+        </View>
+      )}
       {!f.isMe && (
         <View className="friend-detail__actions">
           {!f.blockedMe && (

@@ -9,6 +9,7 @@ import { setPageTitle } from '@/core/platform'
 import { useFriendPicker } from '@/features/friends/useFriendPicker'
 import { useGroupMemberIds } from '@/features/friends/useGroupMemberIds'
 import {
+  giftKindOf,
   PURPOSE_MODE,
   PURPOSE_TITLE,
   purposeOf,
@@ -28,7 +29,7 @@ function SelectFriendPage() {
   const groupId = Number(params.groupId)
   const members = useGroupMemberIds(groupId, purpose === 'invite')
   const picker = useFriendPicker(mode, members)
-  const action = usePickPurpose(purpose, groupId)
+  const action = usePickPurpose(purpose, groupId, giftKindOf(params.kind))
   const [typed, setTyped] = useState('')
 
   useEffect(() => setPageTitle(PURPOSE_TITLE[purpose]), [purpose])
@@ -109,7 +110,11 @@ function SelectFriendPage() {
           loading={action.busy}
           onClick={() => void action.finish([...picker.selected])}
         >
-          {purpose === 'chat' ? '发消息' : `完成${count > 0 ? `(${count})` : ''}`}
+          {purpose === 'chat'
+            ? '发消息'
+            : purpose === 'gift'
+              ? '下一步'
+              : `完成${count > 0 ? `(${count})` : ''}`}
         </Button>
       </View>
     </View>

@@ -1,7 +1,9 @@
 import { Button, Input, Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import Taro from '@tarojs/taro'
 import { isH5 } from '@/core/platform'
+import { GIFT_ENTRIES, giftEntryUrl } from '@/features/gifts/links'
 import { BASIC_EMOJI } from '@/features/chat/emoji'
 import { chatErrorText } from '@/features/chat/errors'
 import { pickFile, pickImage, pickPlace, pickVideo } from '@/features/chat/pickers'
@@ -30,6 +32,8 @@ interface Props {
   quote: Quote | null
   clearQuote: () => void
   onSend: () => void
+  /** A C2C chat with a book friend: the tools offer 礼物 (book, document, magazine, newspaper). */
+  giftTo?: { id: number; name: string } | null
 }
 
 const touchY = (e: unknown): number =>
@@ -43,7 +47,19 @@ async function report(outcome: Promise<SendOutcome>): Promise<void> {
 }
 
 /** The input: text with emoji, faces, tools (image, file, video, place), voice on weapp, quote bar. */
-function MessageInput({ room, text, setText, quote, clearQuote, onSend }: Props) {
+/** 礼物: what kind to give, then its select page (which comes back to this chat). */
+async function chooseGift(to: { id: number; name: string }): Promise<void> {
+  let index: number
+  try {
+    index = (await Taro.showActionSheet({ itemList: GIFT_ENTRIES.map((e) => e.label) })).tapIndex
+  } catch {
+    return
+  }
+  const entry = GIFT_ENTRIES[index]
+  if (entry) void Taro.navigateTo({ url: giftEntryUrl(entry.kind, to.id, to.name, 'chat') })
+}
+
+function MessageInput({ room, text, setText, quote, clearQuote, onSend, giftTo }: Props) {
   const { session } = useStores()
   const [panel, setPanel] = useState<Panel>('none')
   const [voice, setVoice] = useState(false)
@@ -195,6 +211,18 @@ function MessageInput({ room, text, setText, quote, clearQuote, onSend }: Props)
           >
             📍 位置
           </Text>
+          {giftTo && (
+            <Text
+              className="chat-panel__tool"
+              data-testid="tool-gift"
+              onClick={() => {
+                setPanel('none')
+                void chooseGift(giftTo)
+              }}
+            >
+              🎁 礼物
+            </Text>
+          )}
         </View>
       )}
       {panel === 'place' && (

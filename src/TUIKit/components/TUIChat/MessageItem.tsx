@@ -4,6 +4,8 @@ import { formatMessageTime } from '@/core/time'
 import { revokedText } from '@/features/chat/abstract'
 import { customTipText, groupTipText } from '@/features/chat/groupTips'
 import { parseReply } from '@/features/chat/quote'
+import { isGiftMessage } from '@/features/gifts/card'
+import type { ModifyMessage } from '@/features/gifts/useGiftCard'
 import type { Message } from '@/TUIKit/engine/types'
 import MessageBody from './message-elements'
 import MessageTip from './message-elements/MessageTip'
@@ -28,6 +30,8 @@ interface Props {
   onResend: () => void
   onReEdit: () => void
   onJumpToQuote: (messageID: string) => void
+  /** Changes a sent message in the chat (a gift card after the receiver settled it). */
+  onModify: ModifyMessage
 }
 
 /** One message: its divider, avatar, bubble (with a quote reference) and send state. */
@@ -73,12 +77,18 @@ export default function MessageItem(props: Props) {
           <View className="msg__content">
             {props.showNick && !out && <Text className="msg__nick">{m.nick || m.from}</Text>}
             <View
-              className={props.blinking ? 'msg__bubble msg__bubble--blink' : 'msg__bubble'}
+              className={[
+                'msg__bubble',
+                isGiftMessage(m) ? 'msg__bubble--card' : '',
+                props.blinking ? 'msg__bubble--blink' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
               onTouchStart={props.onPress}
               onTouchEnd={props.onRelease}
               onTouchMove={props.onRelease}
             >
-              <MessageBody message={m} />
+              <MessageBody message={m} modify={props.onModify} />
             </View>
             {reply && (
               <View

@@ -113,6 +113,7 @@ function MessageList(props: Props) {
             onResend={() => props.onResend(m)}
             onReEdit={() => props.onReEdit(m)}
             onJumpToQuote={props.onJumpToQuote}
+            onModify={room.modify}
           />
         ))}
         <View id="msg-bottom" className="chat-list__bottom" />

@@ -86,6 +86,7 @@ function ChatPage() {
           quote={input.quote}
           clearQuote={() => input.setQuote(null)}
           onSend={() => void input.send()}
+          giftTo={friendship.isFriend && c2cPeer ? { id: c2cPeer, name: peer?.nick ?? '' } : null}
         />
       )}
       {page.room.messages.length === 0 && page.room.isCompleted && (

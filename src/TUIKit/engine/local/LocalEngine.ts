@@ -329,6 +329,13 @@ export class LocalEngine implements ChatEngine {
         this.events.emit('onMessageRevoked', [message])
         return
       }
+      case 'modified': {
+        // A settled gift card: the stored message as it is now, in place (no new sequence).
+        const message = this.toLocal(frame.message)
+        if (this.replaceLast(message)) this.emitConversations()
+        this.events.emit('onMessageModified', [message])
+        return
+      }
       case 'conversation':
         if (frame.removed) this.conversations.delete(frame.conversation.conversationID)
         else this.remember(frame.conversation)
@@ -400,6 +407,14 @@ export class LocalEngine implements ChatEngine {
       unreadCount: known.unreadCount + (unread ? 1 : 0),
       time: isLast ? message.time : known.time,
     })
+  }
+
+  /** A changed message that is its conversation's last one replaces it there too. */
+  private replaceLast(message: Message): boolean {
+    const known = this.conversations.get(message.conversationID)
+    if (!known?.lastMessage || known.lastMessage.ID !== message.ID) return false
+    this.conversations.set(message.conversationID, { ...known, lastMessage: message })
+    return true
   }
 
   private emitConversations(): void {
@@ -633,6 +648,11 @@ export class LocalEngine implements ChatEngine {
     } catch (error) {
       return fail(error as ChatFailure)
     }
+  }
+
+  /** The gateway changes messages itself (a gift settled) and pushes them: nothing to send. */
+  modifyMessage(message: Message) {
+    return Promise.resolve(ok({ message }))
   }
 
   async deleteMessage(messageList: Message[]) {

@@ -352,6 +352,16 @@ export class TencentEngine implements ChatEngine {
     return this.settle(message, (m) => this.sdk.revokeMessage(m), 'plain')
   }
 
+  /** The SDK modifies its own object: our changed payload (and cloudCustomData) go onto it first. */
+  modifyMessage(message: Message) {
+    const sdkMessage = this.unwrap(message)
+    if (sdkMessage !== (message as unknown as SdkMessage)) {
+      sdkMessage.payload = { ...message.payload }
+      sdkMessage.cloudCustomData = message.cloudCustomData
+    }
+    return this.settle(message, (m) => this.sdk.modifyMessage(m), 'plain')
+  }
+
   async deleteMessage(messageList: Message[]) {
     await attempt(() => this.sdk.deleteMessage(messageList.map((m) => this.unwrap(m))))
     return ok({ messageList })

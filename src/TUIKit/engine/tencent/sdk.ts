@@ -101,6 +101,8 @@ export interface TencentSdk {
   sendMessage(message: SdkMessage): Promise<SdkResult<unknown>>
   resendMessage(message: SdkMessage): Promise<SdkResult<unknown>>
   revokeMessage(message: SdkMessage): Promise<SdkResult<unknown>>
+  /** The SDK's object with its payload changed by the caller; answers {message}. */
+  modifyMessage(message: SdkMessage): Promise<SdkResult<unknown>>
   deleteMessage(messageList: SdkMessage[]): Promise<SdkResult<unknown>>
   findMessage(messageID: string): SdkMessage | null
 

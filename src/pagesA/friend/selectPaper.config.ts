@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '选择赠送的报纸',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})
