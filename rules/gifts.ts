@@ -55,6 +55,10 @@ export const GiftText = {
   blockedByMe: '你已拉黑对方，请先取消拉黑',
   self: '不能赠送给自己',
   onlyReceiver: '只有受赠人可以操作',
+  /** Accepting after the friendship ended (refusing still works: the giver gets the gift back). */
+  acceptNotFriend: '你们已不是书友，无法接受，可以拒绝',
+  /** Accepting across a block made after the gift was sent (refusing still works). */
+  acceptBlocked: '你们之间存在拉黑，无法接受，可以拒绝',
   settled: '该礼物已处理',
   giftNotFound: '礼物不存在',
   receiverMissing: '请选择要赠送的书友',
@@ -64,6 +68,8 @@ export const GiftText = {
   textBlocked: BLOCKED_TEXT_MESSAGE,
   itemMissing: '请选择要赠送的内容',
   itemNotFound: '赠送的内容不存在或未公开',
+  /** Accepting a document, magazine or newspaper no longer public (refusing still works). */
+  itemGone: '该内容已下架，无法接受，可以拒绝',
   itemNotYours: '只能赠送你收藏或上传的内容',
   stateInvalid: '状态不正确',
   typeInvalid: '类型不正确',

@@ -216,7 +216,6 @@ describe('document gifts', () => {
         404,
         GiftText.giftNotFound,
       )
-      assert.equal(await collectedBy(friend, 'doc', myDoc), false)
 
       const acc = await receive(friend, record_id)
       ok(acc)
@@ -363,6 +362,55 @@ describe('document gifts', () => {
       assert.equal(fine.type, 'TIMCustomElem')
     } finally {
       c.close()
+    }
+  })
+
+  test('after a block either way: accepting refused, the gift still waits; refusing still works', async () => {
+    for (const [blocker, blocked] of [
+      [friend, giver],
+      [giver, friend],
+    ]) {
+      const res = await send(giver, {
+        docs_type: 'doc',
+        doc_id: publicDoc,
+        receive_user_id: friend.id,
+      })
+      ok(res)
+      const id = res.body.data.record_id
+      await block(s, blocker, blocked)
+      try {
+        fails(await receive(friend, id), 403, GiftText.acceptBlocked)
+        const [row] = await s.db.select().from(docGifts).where(eq(docGifts.id, id))
+        assert.equal(row.state, 0)
+        ok(await refuse(friend, id))
+      } finally {
+        await unblock(s, blocker)
+      }
+    }
+  })
+
+  test('a document taken down after it was given: accepting refused (404), nothing collected; refusing works', async () => {
+    await s.db
+      .delete(itemCollections)
+      .where(
+        and(
+          eq(itemCollections.userId, friend.id),
+          eq(itemCollections.kind, 'doc'),
+          eq(itemCollections.itemId, myDoc),
+        ),
+      )
+    const res = await send(giver, { docs_type: 'doc', doc_id: myDoc, receive_user_id: friend.id })
+    ok(res)
+    const id = res.body.data.record_id
+    await s.db.update(documents).set({ contributed: false }).where(eq(documents.id, myDoc))
+    try {
+      fails(await receive(friend, id), 404, GiftText.itemGone)
+      assert.equal(await collectedBy(friend, 'doc', myDoc), false)
+      const [row] = await s.db.select().from(docGifts).where(eq(docGifts.id, id))
+      assert.equal(row.state, 0)
+      ok(await refuse(friend, id))
+    } finally {
+      await s.db.update(documents).set({ contributed: true }).where(eq(documents.id, myDoc))
     }
   })
 })

@@ -8,11 +8,12 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, max, or } from 'drizzle-orm'
 import { chatApi } from '@api/chat'
 import { GiftLimits, GiftText } from '@rules/gifts'
 import { shopApi } from '@api/shop'
-import { bookCollections, bookGifts, readingProgress } from '../src/db/schema'
+import { bookCollections, bookGifts, friendships, readingProgress } from '../src/db/schema'
+import { ChatClient } from './chatClient'
 import { restPath, startServer, type TestServer } from './helpers'
 import { fails, ok, readers, type Reader } from './shopHelpers'
 import {
@@ -407,5 +408,98 @@ describe('book gifts', () => {
       400,
       GiftText.typeInvalid,
     )
+  })
+
+  test('after the friendship ended or a block either way: accepting refused, nothing moves; refusing still gives the copies back', async () => {
+    const giveOne = async (): Promise<[number, number]> => {
+      const [c] = await copies(s, giver, books[0])
+      const res = await give(giver, { booksOrderIds: [c], receiveUserId: friend.id })
+      ok(res)
+      return [c, res.body.data.giftBooksLogIds[0]]
+    }
+    // The receiver blocked the giver, then the giver blocked the receiver.
+    for (const [blocker, blocked] of [
+      [friend, giver],
+      [giver, friend],
+    ]) {
+      const [c, id] = await giveOne()
+      await block(s, blocker, blocked)
+      fails(await settle(friend, { giftBooksLogId: id, state: 1 }), 403, GiftText.acceptBlocked)
+      assert.deepEqual(await copyRow(s, c), { owner: giver.id, state: 'held' })
+      ok(await settle(friend, { giftBooksLogId: id, state: 2 }))
+      assert.deepEqual(await copyRow(s, c), { owner: giver.id, state: 'owned' })
+      await unblock(s, blocker)
+    }
+    // No longer friends.
+    const [c, id] = await giveOne()
+    const pair = or(
+      and(eq(friendships.userId, giver.id), eq(friendships.friendId, friend.id)),
+      and(eq(friendships.userId, friend.id), eq(friendships.friendId, giver.id)),
+    )
+    await s.db.delete(friendships).where(pair)
+    try {
+      fails(await settle(friend, { giftBooksLogId: id, state: 1 }), 400, GiftText.acceptNotFriend)
+      const [row] = await s.db.select().from(bookGifts).where(eq(bookGifts.id, id))
+      assert.equal(row.state, 0)
+      assert.deepEqual(await copyRow(s, c), { owner: giver.id, state: 'held' })
+      ok(await settle(friend, { giftBooksLogId: id, state: 2 }))
+      assert.deepEqual(await copyRow(s, c), { owner: giver.id, state: 'owned' })
+    } finally {
+      await makeFriends(s, giver, friend)
+    }
+  })
+
+  test('a message the giver sent beforehand under a guessable card ID does not stand in for the card; markup stays text; a third socket hears nothing', async () => {
+    const [{ last }] = await s.db.select({ last: max(bookGifts.id) }).from(bookGifts)
+    const c = new ChatClient({
+      url: `${s.base.replace(/^http/, 'ws')}/api/chat/ws`,
+      token: giver.token,
+      reconnect: false,
+    })
+    await c.connect()
+    const friendWs = await Listener.open(s, friend)
+    const thirdWs = await Listener.open(s, third)
+    try {
+      for (let n = (last ?? 0) + 1; n <= (last ?? 0) + 3; n++) {
+        await c.send({
+          ID: `${giver.id}-giftbook${n}`,
+          conversationID: `C2C${friend.id}`,
+          type: 'TIMTextElem',
+          payload: { text: '不是礼物' },
+        })
+      }
+      const [copy] = await copies(s, giver, books[0])
+      const markup = '<b>送你</b><script>x</script>&amp;'
+      const res = await give(giver, {
+        booksOrderIds: [copy],
+        receiveUserId: friend.id,
+        text: markup,
+      })
+      ok(res)
+      const message = res.body.data.message
+      assert.equal(cardData(message).text, markup)
+      assert.equal(message.type, 'TIMCustomElem')
+      assert.equal(cardData(message).businessID, 'giveBook')
+      const pushed = await friendWs.waitFor('message', message.ID)
+      assert.equal(pushed.type, 'TIMCustomElem')
+      const id = res.body.data.giftBooksLogIds[0]
+      const [row] = await s.db.select().from(bookGifts).where(eq(bookGifts.id, id))
+      assert.equal(row.messageId, message.ID)
+      const settled = await settle(friend, { giftBooksLogId: id, state: 2 })
+      ok(settled)
+      assert.equal(cardData(settled.body.data.message).extension, 2)
+      assert.equal(settled.body.data.list[0].text, markup)
+      assert.equal(cardData(await friendWs.waitFor('modified', message.ID)).extension, 2)
+      // The third reader's socket heard nothing of it.
+      assert.ok(
+        !thirdWs.pushes.some(
+          (f) => (f.op === 'message' || f.op === 'modified') && f.message.ID === message.ID,
+        ),
+      )
+    } finally {
+      c.close()
+      friendWs.close()
+      thirdWs.close()
+    }
   })
 })

@@ -27,6 +27,10 @@
  * - Only the receiver settles, once: the giver gets 403 '只有受赠人可以操作', anyone else 404
  *   '礼物不存在' (as if it did not exist), a settled gift 400 '该礼物已处理'; two settles at once: one
  *   wins, the other gets 400 '该礼物已处理'.
+ * - Accepting needs what giving needed: still friends (400 '你们已不是书友，无法接受，可以拒绝'), no
+ *   block either way (403 '你们之间存在拉黑，无法接受，可以拒绝'), and for a document, magazine or
+ *   newspaper that it is still public (404 '该内容已下架，无法接受，可以拒绝'). Refusing always works,
+ *   so the giver gets the copies back.
  *
  * Chat: the gift's card is written by the server as the giver into the C2C conversation with the
  * receiver, in the gift's transaction: a TIMCustomElem with payload {data: JSON text, description:

@@ -24,7 +24,7 @@ import type { Caller } from '../../http/auth'
 import { badRequest } from '../../http/errors'
 import { bookGiftsByIds, copiesOf } from './bookRows'
 import { cardView, modifyCard, pushCard, pushCardModified, writeCard, type Card } from './card'
-import { checkGiftText, checkReceiver, checkSettler, lockGifts } from './checks'
+import { checkCanAccept, checkGiftText, checkReceiver, checkSettler, lockGifts } from './checks'
 
 export interface CreateBookGiftInput {
   booksOrderIds: number[]
@@ -146,6 +146,13 @@ export async function settleBookGifts(
       .from(bookGifts)
       .where(inArray(bookGifts.id, wanted))
     checkSettler(found, wanted.length, me)
+    if (state === GiftState.accepted) {
+      await checkCanAccept(
+        tx,
+        me,
+        found.map((g) => g.giverId),
+      )
+    }
     await lockGifts(tx, 'receiver', me)
     const settled = await tx
       .update(bookGifts)

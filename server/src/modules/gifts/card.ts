@@ -3,6 +3,7 @@
  * receiver (inside the gift's transaction), and rewritten when the receiver settles the gift; the
  * change goes to both sides as a `modified` push after the commit.
  */
+import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { ChatMessage } from '@api/chat'
 import { parseGiftData, type GiftData } from '@rules/gifts'
@@ -19,8 +20,13 @@ export interface Card {
   who: ConversationWho
 }
 
-/** Writes the card (as `giverId`, message ID `<giverId>-<idPart>`) in the transaction `tx`. */
-export function writeCard(
+/**
+ * Writes the card (as `giverId`, message ID `<giverId>-<idPart>-<random>`) in the transaction `tx`.
+ * The random tail: the giver's own client picks IDs of the form `<giverId>-…` too, and gift ids are
+ * predictable, so a message sent beforehand under the card's ID must not stand in for the card (a
+ * resend would answer it and no card would be written). Should the ID still be taken: refused.
+ */
+export async function writeCard(
   app: AppContext,
   tx: Db,
   giverId: number,
@@ -28,17 +34,19 @@ export function writeCard(
   idPart: string,
   data: GiftData,
 ): Promise<Sent> {
-  return sendMessage(
+  const sent = await sendMessage(
     app,
     giverId,
     {
-      ID: `${giverId}-${idPart}`,
+      ID: `${giverId}-${idPart}-${randomBytes(6).toString('hex')}`,
       conversationID: c2cId(receiverId),
       type: 'TIMCustomElem',
       payload: { data: JSON.stringify(data), description: data.businessID, extension: '' },
     },
     { server: { tx } },
   )
+  if (!sent.created) throw new Error(`gift card ID ${sent.row.clientId} already taken`)
+  return sent
 }
 
 /** After the commit: the new card to both sides, like any new message. */

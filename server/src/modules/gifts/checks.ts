@@ -7,7 +7,7 @@ import { findLiveUserById } from '../../db/users'
 import { badRequest, forbidden, notFound } from '../../http/errors'
 import { paging, type Paging } from '../../http/paging'
 import { areFriends, lockPair } from '../friends/relations'
-import { hasBlocked } from '../social/relations'
+import { blockedEitherWay, hasBlocked } from '../social/relations'
 
 /** Lists: 10 a page by default, at most 50. */
 export const giftPaging = (input: { page?: number; pageSize?: number }): Paging =>
@@ -54,4 +54,22 @@ export function checkSettler(
     throw notFound(GiftText.giftNotFound)
   }
   if (rows.some((r) => r.receiverId !== me)) throw forbidden(GiftText.onlyReceiver)
+}
+
+/**
+ * In a settle's transaction, before accepting (refusing is always allowed, so a gift never stays
+ * stuck and the giver's copies can come back): the receiver `me` must still be a friend of every
+ * giver and no block either way, as when it was given; else 400 / 403 and nothing changes. Takes
+ * each pair's lock (ascending), as befriending, unfriending and blocking do.
+ */
+export async function checkCanAccept(
+  tx: Db,
+  me: number,
+  giverIds: readonly number[],
+): Promise<void> {
+  for (const giverId of [...new Set(giverIds)].sort((a, b) => a - b)) {
+    await lockPair(tx, me, giverId)
+    if (await blockedEitherWay(tx, me, giverId)) throw forbidden(GiftText.acceptBlocked)
+    if (!(await areFriends(tx, me, giverId))) throw badRequest(GiftText.acceptNotFriend)
+  }
 }

@@ -23,8 +23,8 @@ import { badRequest, notFound } from '../../http/errors'
 import { pageOf, type Paging } from '../../http/paging'
 import { setCollection } from '../periodicals/shared'
 import { cardView, modifyCard, pushCard, pushCardModified, writeCard } from './card'
-import { checkGiftText, checkReceiver, checkSettler, lockGifts } from './checks'
-import { COLLECTION_OF, giftableItem } from './items'
+import { checkCanAccept, checkGiftText, checkReceiver, checkSettler, lockGifts } from './checks'
+import { COLLECTION_OF, giftableItem, publicItem } from './items'
 import { commonFields, giver, peopleColumns, receiver, type CommonRow } from './people'
 
 const docGiftColumns = {
@@ -173,6 +173,13 @@ export async function settleDocGift(
       .from(docGifts)
       .where(eq(docGifts.id, id))
     checkSettler(found, 1, me)
+    if (state === GiftState.accepted) {
+      await checkCanAccept(
+        tx,
+        me,
+        found.map((g) => g.giverId),
+      )
+    }
     await lockGifts(tx, 'receiver', me)
     const [settled] = await tx
       .update(docGifts)
@@ -187,6 +194,10 @@ export async function settleDocGift(
       .returning({ kind: docGifts.kind, itemId: docGifts.itemId, messageId: docGifts.messageId })
     if (!settled) throw badRequest(GiftText.settled)
     if (state === GiftState.accepted) {
+      // Taken down since it was given (unpublished, rejected): nothing to accept; refusing works.
+      if (!(await publicItem(tx, settled.kind, settled.itemId))) {
+        throw notFound(GiftText.itemGone)
+      }
       await setCollection(tx, COLLECTION_OF[settled.kind], me, settled.itemId, true, now.getTime())
     }
     return modifyCard(tx, settled.messageId, (data) =>

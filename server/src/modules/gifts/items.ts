@@ -132,16 +132,12 @@ async function collected(
   return rows.length > 0
 }
 
-/**
- * The item `me` would give: public (else 404), and collected by them or (a document) their own
- * upload (else 400).
- */
-export async function giftableItem(
+/** The item if it is public (a document approved and in the library; a magazine or newspaper shown). */
+export async function publicItem(
   db: Db,
-  me: number,
   kind: GiftDocKind,
   itemId: number,
-): Promise<GiftableItem> {
+): Promise<(GiftableItem & { ownerId: number | null }) | undefined> {
   let item: (GiftableItem & { ownerId: number | null }) | undefined
   if (kind === 'doc') {
     const [row] = await db
@@ -164,6 +160,20 @@ export async function giftableItem(
       .where(and(eq(newspapers.id, itemId), newspaperPublic))
     if (row) item = { name: row.name, thumb: toNewspaper(row).cover, ownerId: null }
   }
+  return item
+}
+
+/**
+ * The item `me` would give: public (else 404), and collected by them or (a document) their own
+ * upload (else 400).
+ */
+export async function giftableItem(
+  db: Db,
+  me: number,
+  kind: GiftDocKind,
+  itemId: number,
+): Promise<GiftableItem> {
+  const item = await publicItem(db, kind, itemId)
   if (!item) throw notFound(GiftText.itemNotFound)
   const mine = kind === 'doc' && item.ownerId === me
   if (!mine && !(await collected(db, COLLECTION_OF[kind], me, itemId))) {
