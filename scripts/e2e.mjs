@@ -64,6 +64,7 @@ const SPEC_SECONDS = {
   'account-security': 75,
   'weapp-render': 50,
   'friends-groups': 30,
+  agent: 75,
   gift: 30,
   activity: 25,
   shop: 20,
@@ -177,6 +178,9 @@ class Lane {
     // Every E2E reader registers from 127.0.0.1: the per-address SMS cap (and the image captcha at
     // two thirds of it) would stop the specs, not a person. The per-number rules stay as they are.
     env.SMS_IP_HOURLY_MAX = process.env.SMS_IP_HOURLY_MAX || '600'
+    // An agent's commission settles when its order can no longer be refunded (7 days by default):
+    // the agent spec waits for that, so here the window is seconds.
+    env.REFUND_WINDOW_SECONDS = process.env.REFUND_WINDOW_SECONDS || '30'
     // WeChat is out of reach here: the server's real WeChat client talks to a local double.
     this.wechat = await startWeChatDouble()
     env.WECHAT_API_BASE = this.wechat.baseUrl

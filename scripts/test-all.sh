@@ -28,6 +28,7 @@ STEPS=(
   "l|bench:docs|npm run bench:docs"
   "m|bench:video|npm run bench:video"
   "m2|bench:shop|npm run bench:shop"
+  "m3|bench:agent|npm run bench:agent"
   "n|bench:home|npm run bench:home"
   "o|test:e2e|npm run test:e2e"
 )

@@ -5,6 +5,7 @@ import { getSetting, setSetting } from '../src/db/settings'
 import { lockKey } from '../src/db/tx'
 import { rebuildSearchIndex } from '../src/modules/search/indexer'
 import { seedActivities } from './activities'
+import { seedAgent } from './agent'
 import { seedBooks } from './books'
 import { seedComplaintReasons } from './complaintReasons'
 import { seedDocuments } from './documents'
@@ -46,6 +47,7 @@ export type SeedStep =
   | 'demo_videos'
   | 'activities'
   | 'shop'
+  | 'agent'
 
 const STEPS: Array<{
   key: SeedStep
@@ -93,6 +95,9 @@ const STEPS: Array<{
   { key: 'activities', notInProduction: true, run: seedActivities },
   // The demo shop: gift copies of classics and a few goods, and the demo redeem codes.
   { key: 'shop', notInProduction: true, run: seedShop },
+  // The demo reader as an agent (吧主) with two members, their paid orders and commission,
+  // coupons (one given to 书友小林) and a notice: with the demo readers only.
+  { key: 'agent', notInProduction: true, run: seedAgent },
 ]
 
 /** Runs the demo-content steps not yet run; answers whether any ran. */

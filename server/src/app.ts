@@ -28,6 +28,7 @@ import { installSeedDocumentFiles } from '../seed/documents'
 import { registerSeedAssets } from './modules/common/seedAssets'
 import { servedDomains } from './modules/routes'
 import { registerShopRoutes } from './modules/shop/register'
+import { registerAgentRoutes } from './modules/agent/register'
 import { registerPosterImages } from './modules/stats/posters'
 import { createSmsSender } from './services/sms'
 import { LocalSmsSender } from './services/sms/local'
@@ -119,6 +120,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   registerVideoFiles(fastify, context)
   // The WeChat Pay notification, the local double's /dev/pay/confirm, the unpaid-order sweep.
   registerShopRoutes(fastify, context)
+  // The settlement of agents' commission lines past their refund window.
+  registerAgentRoutes(fastify, context)
   registerChatGateway(fastify, context)
   registerPosterImages(fastify)
   registerSeedAssets(fastify)

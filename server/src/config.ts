@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { REFUND_WINDOW_DAYS_DEFAULT } from '@rules/agent'
 
 /** Every setting the server reads from the environment, with its default. */
 export interface Config {
@@ -76,6 +77,19 @@ export interface Config {
     /** Signs the tokens (HS256); empty: a secret generated and kept in the database. */
     remoteSecret: string
     url: string
+  }
+  /** The agent programme (issue 18). */
+  agent: {
+    /**
+     * How long a paid order can be refunded (REFUND_WINDOW_SECONDS, default 7 days): an agent's
+     * commission on it stays pending this long, then settles.
+     */
+    refundWindowMs: number
+    /**
+     * Where share links and agent posters point (PUBLIC_ORIGIN, e.g. https://read.example.com);
+     * default http://127.0.0.1:<PORT>, this server, which serves the H5 app.
+     */
+    publicOrigin: string
   }
 }
 
@@ -199,6 +213,11 @@ export function loadConfig(env: Env = process.env): Config {
     mall: {
       remoteSecret: text(env, 'MALL_REMOTE_SECRET'),
       url: text(env, 'MALL_URL'),
+    },
+    agent: {
+      refundWindowMs:
+        positiveInt(env, 'REFUND_WINDOW_SECONDS', REFUND_WINDOW_DAYS_DEFAULT * 86_400) * 1000,
+      publicOrigin: text(env, 'PUBLIC_ORIGIN', `http://127.0.0.1:${port(env)}`).replace(/\/+$/, ''),
     },
   }
   checkConfig(config)

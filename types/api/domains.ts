@@ -1,5 +1,6 @@
 /** Every domain's declarations, by domain name (the server, the API page and the generator read them). */
 import { accountApi } from './account'
+import { agentApi } from './agent'
 import { activitiesApi } from './activities'
 import { annotationsApi } from './annotations'
 import { booksApi } from './books'
@@ -39,4 +40,5 @@ export const domains = {
   activities: activitiesApi,
   shop: shopApi,
   gifts: giftsApi,
+  agent: agentApi,
 }

@@ -54,6 +54,7 @@ import {
   ShopText,
 } from '@rules/shop'
 import { COPY_STATES } from '@rules/gifts'
+import { AgentText } from '@rules/agent'
 import {
   call,
   Clearable,
@@ -167,7 +168,11 @@ export const Order = Type.Object({
   cover: Type.String(),
   priceFen: Type.Integer(),
   quantity: Type.Integer(),
+  /** What is paid: priceFen × quantity − discountFen. */
   amountFen: Type.Integer(),
+  /** The agent coupon the order names (issue 18), and what it took off (0 without one). */
+  couponId: NullableInt,
+  discountFen: Type.Integer(),
   /** 'pending' 待付款, 'paid' 已付款, 'cancelled' 已取消, 'refunded' 已退款 (rules ORDER_STATE_LABELS). */
   state: OrderStateOut,
   /** 'buy', or 'redeem' (taken with a code: amount 0, paid at once). */
@@ -177,6 +182,8 @@ export const Order = Type.Object({
   expiresAt: Type.Integer(),
   paidAt: NullableInt,
   cancelledAt: NullableInt,
+  /** When an operator recorded its refund (refundOrder), else null. */
+  refundedAt: NullableInt,
   /** WeChat Pay's transaction id once paid ('' before, and for redeemed orders). */
   transactionId: Type.String(),
 })
@@ -355,6 +362,13 @@ export const shopApi = {
         }),
       ),
       ...platform,
+      /**
+       * One of my coupons (agent programme, types/api/agent.ts myCoupons): taken off the amount.
+       * Not mine, used, held by another unpaid order: 400 '优惠券不可用'; expired: '优惠券已过期';
+       * the order below its threshold: '订单金额未达到优惠券使用门槛'. Cancelled or expired, the
+       * order gives it back; paid, it is used.
+       */
+      couponId: OptionalId(AgentText.couponNotUsable),
     }),
     answer: PayOrderRes,
   }),
@@ -373,6 +387,14 @@ export const shopApi = {
     auth: true,
     rest: { method: 'POST', path: '/api/order/cancelOrder' },
     query: { method: 'POST', name: 'User.Mall_Order.CancelOrder' },
+    input: Type.Object(orderId),
+    answer: Order,
+  }),
+  refundOrder: call({
+    summary: `Operators: records the refund of a paid order made through WeChat Pay's merchant platform (nothing is sent from here) within the refund window (REFUND_WINDOW_SECONDS after payment, 7 days by default; later: 400 '已过退款期限'). The stock and any coupon are not given back; a book order's copies are taken back (given away or in a gift: 400 '该订单的书已赠出，无法退款'); an agent's pending commission on it is cancelled. Not paid: 400 '订单不是已付款状态'; taken with a redeem code: 400 '兑换所得的订单不能退款'. Readers: 403 '仅运营人员可以操作'.`,
+    auth: true,
+    rest: { method: 'POST', path: '/api/order/refundOrder' },
+    query: { method: 'POST', name: 'User.Mall_Order.Refund' },
     input: Type.Object(orderId),
     answer: Order,
   }),
@@ -481,6 +503,7 @@ export const shopApi = {
 export type SearchProductsReq = CallInput<typeof shopApi.searchProducts>
 export type CreateOrderReq = CallInput<typeof shopApi.createOrder>
 export type PayOrderReq = CallInput<typeof shopApi.payOrder>
+export type RefundOrderReq = CallInput<typeof shopApi.refundOrder>
 export type CancelOrderReq = CallInput<typeof shopApi.cancelOrder>
 export type OrderListReq = CallInput<typeof shopApi.orderList>
 export type OrderDetailReq = CallInput<typeof shopApi.orderDetail>

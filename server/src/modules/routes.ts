@@ -2,6 +2,7 @@
 import type { ServedCalls } from '../http/serve'
 import { accountRoutes } from './account/routes'
 import { activitiesRoutes } from './activities/routes'
+import { agentRoutes } from './agent/routes'
 import { annotationsRoutes } from './annotations/routes'
 import { booksRoutes } from './books/routes'
 import { chatRoutes } from './chat/routes'
@@ -40,4 +41,5 @@ export const servedDomains: ServedCalls[] = [
   activitiesRoutes,
   shopRoutes,
   giftsRoutes,
+  agentRoutes,
 ]

@@ -44,6 +44,11 @@ export const cancelOrder = {
     query: { style: 'ret', method: 'POST', path: 'User.Mall_Order.CancelOrder' } as CallRef<ShopApi['cancelOrder']>,
 }
 
+export const refundOrder = {
+    rest: { style: 'code', method: 'POST', path: '/api/order/refundOrder' } as CallRef<ShopApi['refundOrder']>,
+    query: { style: 'ret', method: 'POST', path: 'User.Mall_Order.Refund' } as CallRef<ShopApi['refundOrder']>,
+}
+
 export const orderList = {
     rest: { style: 'code', method: 'GET', path: '/api/order/findOrderList' } as CallRef<ShopApi['orderList']>,
     query: { style: 'ret', method: 'GET', path: 'User.Mall_Order.OrderList' } as CallRef<ShopApi['orderList']>,

@@ -30,6 +30,8 @@ export const users = pgTable(
     /** WeChat's id of the person across the open platform: links both openids to one account. */
     unionid: text('unionid'),
     spidUserId: integer('spid_user_id'),
+    /** When BindSpid bound the referrer (null for bindings made before it was recorded). */
+    spidAt: at('spid_at'),
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: at('locked_until'),
     createdAt: at('created_at').notNull(),

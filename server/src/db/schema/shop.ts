@@ -82,11 +82,16 @@ export const orders = pgTable(
     priceFen: integer('price_fen').notNull(),
     quantity: integer('quantity').notNull(),
     amountFen: integer('amount_fen').notNull(),
+    /** The agent coupon it names (agent_coupons; no reference: that table comes later). */
+    couponId: integer('coupon_id'),
+    discountFen: integer('discount_fen').notNull().default(0),
     state: text('state', { enum: ORDER_STATES }).notNull().default('pending'),
     source: text('source', { enum: ORDER_SOURCES }).notNull().default('buy'),
     expiresAt: at('expires_at').notNull(),
     paidAt: at('paid_at'),
     cancelledAt: at('cancelled_at'),
+    /** When an operator recorded its refund. */
+    refundedAt: at('refunded_at'),
     /** WeChat Pay's transaction id, from the verified notification. */
     transactionId: text('transaction_id'),
     /** The last prepay id made for it, and the WeChat app (appid) it was made for. */

@@ -142,7 +142,8 @@ export async function bindSpid(
     const referrer = await findLiveUserById(tx, spidUserId)
     if (!referrer) throw badRequest('推荐人不存在')
     if (referrer.spidUserId === user.id) throw badRequest('不能绑定自己推荐的用户')
-    await updateUser(tx, user.id, { spidUserId }, app.clock.now())
+    const now = app.clock.now()
+    await updateUser(tx, user.id, { spidUserId, spidAt: new Date(now) }, now)
     return { spid_user_id: spidUserId }
   })
 }

@@ -12,6 +12,7 @@ import { orders } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import { closeAtWeChat, type Closable } from './payment'
 import { restock } from './rows'
+import { onOrdersCancelled } from '../agent/orderHooks'
 
 const BATCH = 200
 
@@ -26,12 +27,17 @@ export async function expireDue(tx: Db, nowMs: number, where?: SQL): Promise<Clo
     .set({ state: 'cancelled', cancelledAt: now })
     .where(and(eq(orders.state, 'pending'), lte(orders.expiresAt, now), where))
     .returning({
+      id: orders.id,
       productId: orders.productId,
       quantity: orders.quantity,
       orderNo: orders.orderNo,
       prepayId: orders.prepayId,
     })
   await restock(tx, rows)
+  await onOrdersCancelled(
+    tx,
+    rows.map((row) => row.id),
+  )
   return rows.map(({ orderNo, prepayId }) => ({ orderNo, prepayId }))
 }
 

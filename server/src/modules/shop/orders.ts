@@ -13,6 +13,8 @@ import { inTx } from '../../db/tx'
 import { badRequest, notFound } from '../../http/errors'
 import { refuseOverRate } from '../../http/rates'
 import { pageOf, type Paging } from '../../http/paging'
+import { reserveOrderCoupon, takeOrderCoupon } from '../agent/couponOrders'
+import { onOrdersCancelled } from '../agent/orderHooks'
 import { expireDue } from './expiry'
 import { closeAtWeChat, payerOf, paymentFor } from './payment'
 import {
@@ -44,7 +46,7 @@ async function lockReader(tx: Db, userId: number): Promise<void> {
 export async function createOrder(
   app: AppContext,
   caller: Caller,
-  input: { productId: number; quantity?: number; platform?: PayPlatform },
+  input: { productId: number; quantity?: number; platform?: PayPlatform; couponId?: number },
 ): Promise<PayOrderRes> {
   const quantity = input.quantity ?? 1
   // Who pays, before anything is taken (503 unconfigured, 400 without a WeChat login there).
@@ -69,6 +71,13 @@ export async function createOrder(
     const [product] = await tx.select().from(products).where(eq(products.id, input.productId))
     if (!product) throw notFound(ShopText.productNotFound)
     if (!product.onSale) throw badRequest(ShopText.productOffSale)
+    const totalFen = product.priceFen * quantity
+    // A coupon of the reader's (agent programme), locked: this order holds it until paid or cancelled.
+    const coupon =
+      input.couponId === undefined
+        ? null
+        : await takeOrderCoupon(tx, caller.userId, input.couponId, totalFen, nowMs)
+    const discountFen = coupon ? coupon.valueFen : 0
     if (!(await takeStock(tx, product.id, quantity, { onSaleOnly: true }))) {
       throw badRequest(ShopText.outOfStock)
     }
@@ -83,13 +92,16 @@ export async function createOrder(
         cover: product.cover,
         priceFen: product.priceFen,
         quantity,
-        amountFen: product.priceFen * quantity,
+        amountFen: totalFen - discountFen,
+        couponId: coupon ? coupon.id : null,
+        discountFen,
         state: 'pending',
         source: 'buy',
         expiresAt: new Date(nowMs + PAY_WINDOW_MS),
         createdAt: new Date(nowMs),
       })
       .returning()
+    if (coupon) await reserveOrderCoupon(tx, coupon.id, row.id)
     return { order: row, expired }
   })
   await closeAtWeChat(app, expired)
@@ -148,6 +160,7 @@ export async function cancelOrder(app: AppContext, caller: Caller, id: number): 
       .where(and(eq(orders.id, id), eq(orders.state, 'pending')))
       .returning()
     await restock(tx, [done])
+    await onOrdersCancelled(tx, [done.id])
     return done
   })
   await closeAtWeChat(app, [cancelled])

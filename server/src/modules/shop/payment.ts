@@ -13,6 +13,7 @@ import { orders, products, users } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import { AppError, badRequest } from '../../http/errors'
 import { NotificationRefused, type PayNotification } from '../../services/wechatPay/types'
+import { onOrderPaid } from '../agent/orderHooks'
 import { giveCopies, takeStock, toOrder, type OrderRow } from './rows'
 
 export interface Payer {
@@ -175,6 +176,7 @@ export async function settleNotification(app: AppContext, n: PayNotification): P
       .where(and(eq(orders.id, order.id), eq(orders.state, order.state)))
       .returning()
     await deliver(tx, paid, now)
+    await onOrderPaid(app, tx, paid, now)
     return 'paid'
   })
 }

@@ -6,6 +6,7 @@ import { cancelOrder, createOrder, myBookCopies, orderDetail, orderList, payOrde
 import { listPosters } from './posters'
 import { hotProducts, productInfo, saveProduct, searchProducts } from './products'
 import { createRedeemCodes, redeemCode, redeemList } from './redeem'
+import { refundOrder } from './refund'
 import { remoteToken } from './remoteToken'
 import { shopPaging as pages } from './rows'
 
@@ -20,6 +21,8 @@ export const shopRoutes = serve(shopApi, {
   payOrder: ({ app, caller, input }) => payOrder(app, caller, input),
   cancelOrder: async ({ app, caller, input }) =>
     new Answer(await cancelOrder(app, caller, input.id), '订单已取消'),
+  refundOrder: async ({ app, caller, input }) =>
+    new Answer(await refundOrder(app, caller, input.id), '已退款'),
   orderList: ({ app, caller, input }) => orderList(app, caller, input.state ?? 'all', pages(input)),
   orderDetail: ({ app, caller, input }) => orderDetail(app, caller, input.id),
   bookCopies: ({ app, caller, input }) => myBookCopies(app, caller, pages(input)),

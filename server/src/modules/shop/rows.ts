@@ -83,12 +83,15 @@ export const toOrder = (row: OrderRow): Order => ({
   priceFen: row.priceFen,
   quantity: row.quantity,
   amountFen: row.amountFen,
+  couponId: row.couponId,
+  discountFen: row.discountFen,
   state: row.state,
   source: row.source,
   createdAt: seconds(row.createdAt),
   expiresAt: seconds(row.expiresAt),
   paidAt: secondsOrNull(row.paidAt),
   cancelledAt: secondsOrNull(row.cancelledAt),
+  refundedAt: secondsOrNull(row.refundedAt),
   transactionId: row.transactionId ?? '',
 })
 
