@@ -240,6 +240,31 @@ export const routeChecks: Record<RouteName, PageCheck> = {
   conversion: { guest: ['登录后才能兑换'], reader: ['兑换码', '兑换记录', '还没有兑换记录'] },
 
   proxyRichtext: { guest: ['吧主协议'], reader: ['吧主协议'] },
+  // The agent pages (issue 18): the new reader is no agent and has no verified real name, so the
+  // agent home shows the application (申请成为吧主, with the way to 实名认证) and every other agent
+  // page says 您还不是吧主.
+  proxyIndex: {
+    guest: ['登录后进入吧主中心', SIGN_IN],
+    reader: ['申请成为吧主', '去实名认证', '《吧主协议》'],
+  },
+  proxyApply: {
+    guest: ['登录后申请成为吧主', SIGN_IN],
+    reader: ['申请成为吧主', '去实名认证', '提交申请'],
+  },
+  proxyMember: { guest: ['登录后查看我的会员', SIGN_IN], reader: ['您还不是吧主'] },
+  proxyOrder: { guest: ['登录后查看会员订单', SIGN_IN], reader: ['待结算', '您还不是吧主'] },
+  proxyMoney: { guest: ['登录后查看资金明细', SIGN_IN], reader: ['您还不是吧主'] },
+  proxyCoupon: { guest: ['登录后查看优惠券', SIGN_IN], reader: ['未发放', '您还不是吧主'] },
+  proxyCouponLog: { guest: ['登录后查看发券记录', SIGN_IN], reader: ['您还不是吧主'] },
+  proxyMsg: { guest: ['登录后查看通知', SIGN_IN], reader: ['您还不是吧主'] },
+  proxyMsgDetail: {
+    query: { id: 1 },
+    guest: ['登录后查看通知', SIGN_IN],
+    reader: ['您还不是吧主'],
+  },
+  proxyInfo: { guest: ['登录后查看吧主资料', SIGN_IN], reader: ['您还不是吧主'] },
+  proxySet: { guest: ['登录后设置提现银行卡', SIGN_IN], reader: ['您还不是吧主'] },
+  proxyPoster: { guest: ['登录后查看推广海报', SIGN_IN], reader: ['您还不是吧主'] },
   // Activity 1 is the running 读书月 · 我的读书故事 (applying and voting open), its entry 1
   // 《唐诗三百首》陪我度过的夜晚 by 书友小林; the new reader has not applied.
   activityList: {

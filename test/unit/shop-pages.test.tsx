@@ -98,6 +98,9 @@ const order = (id: number, extra: Partial<Order> = {}): Order => ({
   paidAt: null,
   cancelledAt: null,
   transactionId: '',
+  couponId: null,
+  discountFen: 0,
+  refundedAt: null,
   ...extra,
 })
 
@@ -156,6 +159,8 @@ beforeEach(() => {
   router.params = {}
   ;({ navigated, toasts } = recordTaroCalls())
   mockPayDeps.current = null
+  // No coupons of the agent programme here (test/unit/agent-pages.test.tsx has them).
+  api.fetchUsableCoupons.mockResolvedValue(pageOf([]))
 })
 
 const show = (path: string, loggedIn: boolean) => showPage(`pagesA/${path}`, loggedIn)

@@ -5,6 +5,8 @@
  * payment double's confirm is a development route, not a call: its path is in rules/shop.ts.
  */
 import * as shopCalls from '@/types/api/calls/shop.gen'
+import { myCoupons } from '@/types/api/calls/agent.gen'
+import type { MyCoupon } from '@/types/api/agent'
 import type { Page } from '@/types/api/envelope'
 import type {
   CreateOrderReq,
@@ -19,6 +21,7 @@ import type {
 } from '@/types/api/shop'
 import { call, callRest } from '@/core/request'
 import { DEV_PAY_CONFIRM_PATH, ShopLimits, type PayPlatform } from '@rules/shop'
+import { AgentLimits } from '@rules/agent'
 
 export const SHOP_PAGE_SIZE = ShopLimits.pageSize
 
@@ -56,6 +59,15 @@ export const fetchOrder = (id: number): Promise<Order> =>
  */
 export const confirmLocalPay = (prepayId: string): Promise<unknown> =>
   callRest(DEV_PAY_CONFIRM_PATH, { prepayId }, { json: true })
+
+// ---- coupons (given to me by my agent, issue 18) ------------------------------------------
+
+/**
+ * The coupons an order of mine may name now (given, not expired), for the product page's picker.
+ * Silent: without them the reader simply buys at the full price.
+ */
+export const fetchUsableCoupons = (): Promise<Page<MyCoupon>> =>
+  call(myCoupons.query, { usable: 1, page: 1, pageSize: AgentLimits.pageSizeMax }, { silent: true })
 
 // ---- redemption ---------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 /**
- * A product's page (shop?id=): the product (images, price, stock, description), the quantity, and
- * 立即购买: the order is made, paid on this platform, and once the server has it paid the reader
- * goes to 我的订单 (an unpaid one waits there under 待付款).
+ * A product's page (shop?id=): the product (images, price, stock, description), the quantity, a
+ * coupon of mine (useCoupons), and 立即购买: the order is made (naming the coupon), paid on this
+ * platform, and once the server has it paid the reader goes to 我的订单 (an unpaid one waits there
+ * under 待付款).
  */
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
@@ -14,6 +15,7 @@ import type { ProductDetail } from '@/types/api/shop'
 import { OrderLimits, ShopText } from '@rules/shop'
 import { createOrder, fetchProduct } from './api'
 import { myOrderUrl } from './links'
+import { useCoupons } from './useCoupons'
 import { usePay } from './usePay'
 
 /** Pure: the most one order of this product may take. */
@@ -46,6 +48,7 @@ export function useProduct(id: number) {
   const [quantity, setQuantityState] = useState(1)
   const { pay, paying } = usePay()
   const product = page.data
+  const coupons = useCoupons(session.isLoggedIn, (product?.priceFen ?? 0) * quantity)
 
   const setQuantity = (q: number) => {
     if (product) setQuantityState(clampQuantity(q, maxQuantity(product)))
@@ -54,12 +57,19 @@ export function useProduct(id: number) {
   const buy = () =>
     requireLogin(session, () => {
       if (!product || buyBlocked(product)) return
+      const couponId = coupons.chosen?.id
       void pay((platform) =>
-        createOrder({ productId: product.id, quantity, ...(platform ? { platform } : {}) }),
+        createOrder({
+          productId: product.id,
+          quantity,
+          ...(couponId ? { couponId } : {}),
+          ...(platform ? { platform } : {}),
+        }),
       ).then((done) => {
         if (!done) return
-        // The stock changed either way.
+        // The stock changed either way, and the coupon is held or used.
         void page.reload()
+        coupons.reload()
         const state =
           done.outcome === 'paid' ? 'paid' : done.outcome === 'closed' ? 'all' : 'pending'
         // After the toast has been read (a page change hides it).
@@ -75,5 +85,6 @@ export function useProduct(id: number) {
     blocked: product ? buyBlocked(product) : null,
     buy,
     paying,
+    coupons,
   }
 }

@@ -5,6 +5,7 @@ import Cell, { CellGroup } from '@/components/Cell'
 import { pageUrl, Route, type RoutePath } from '@/core/routes'
 import MineHead from '@/features/account/components/MineHead'
 import NotesCell from '@/features/annotations/components/NotesCell'
+import AgentCell from '@/features/agent/components/AgentCell'
 import { requireLogin } from '@/features/account/requireLogin'
 import MyStats from '@/features/social/components/MyStats'
 import { useMineRefresh } from '@/features/social/useMineRefresh'
@@ -56,6 +57,7 @@ function MinePage() {
         <Cell title="兑换中心" onClick={guarded(Route.conversion)} />
         <Cell title="商城" onClick={go(Route.shop)} />
         <Cell title="活动" onClick={go(Route.activityList)} />
+        <AgentCell />
       </CellGroup>
       <CellGroup>
         <Cell title="个人资料" onClick={guarded(Route.userCenter)} />

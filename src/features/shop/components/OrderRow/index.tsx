@@ -48,9 +48,16 @@ export default function OrderRow({ order, payLeft, busy, onCancel, onPay }: Prop
         </View>
       </View>
       <View className="order-row__foot">
-        <Text className="order-row__amount">
-          实付 <Text className="order-row__money">{formatFen(order.amountFen)}</Text>
-        </Text>
+        <View className="order-row__sum">
+          {order.discountFen > 0 && (
+            <Text className="order-row__discount" data-testid={`order-discount-${order.id}`}>
+              优惠 −{formatFen(order.discountFen)}
+            </Text>
+          )}
+          <Text className="order-row__amount">
+            实付 <Text className="order-row__money">{formatFen(order.amountFen)}</Text>
+          </Text>
+        </View>
         {pending && payLeft > 0 && (
           <View className="order-row__actions">
             <Text className="order-row__countdown" data-testid={`order-countdown-${order.id}`}>

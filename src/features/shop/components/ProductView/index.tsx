@@ -5,6 +5,7 @@ import { resolveAssetUrl } from '@/core/assets'
 import { BookVideos } from '@/features/video/public'
 import { formatFen, OrderLimits } from '@rules/shop'
 import { maxQuantity, useProduct } from '../../useProduct'
+import CouponPicker from '../CouponPicker'
 import './index.scss'
 
 /** Pure: the gallery: the cover, then the other images, without repeats. */
@@ -12,7 +13,7 @@ export const galleryOf = (cover: string, images: readonly string[]): string[] =>
   ...new Set([cover, ...images].filter((url) => url !== '')),
 ]
 
-/** A product's page: gallery, price, stock, description, the quantity and 立即购买. */
+/** A product's page: gallery, price, stock, description, my coupon, the quantity and 立即购买. */
 export default function ProductView({ id }: { id: number }) {
   const page = useProduct(id)
   const { product } = page
@@ -75,6 +76,7 @@ export default function ProductView({ id }: { id: number }) {
         </View>
       )}
       {product.book && <BookVideos bookId={product.book.id} />}
+      <CouponPicker picker={page.coupons} />
       <View className="product-view__bar">
         <View className="product-view__qty">
           <Text
@@ -100,8 +102,7 @@ export default function ProductView({ id }: { id: number }) {
           data-testid="product-buy"
           onClick={page.buy}
         >
-          {page.blocked ??
-            (page.paying ? '支付中…' : `立即购买 ${formatFen(product.priceFen * page.quantity)}`)}
+          {page.blocked ?? (page.paying ? '支付中…' : `立即购买 ${formatFen(page.coupons.payFen)}`)}
         </Button>
       </View>
       <Text className="muted product-view__note">

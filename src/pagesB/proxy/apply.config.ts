@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '申请成为吧主',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '优惠券',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '吧主中心', enablePullDownRefresh: true })

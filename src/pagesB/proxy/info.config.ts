@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '吧主资料', enablePullDownRefresh: true })

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '资金明细',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '通知',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})

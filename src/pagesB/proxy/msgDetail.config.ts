@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '通知详情', enablePullDownRefresh: true })

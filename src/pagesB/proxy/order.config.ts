@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '会员订单',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 100,
+})
