@@ -49,6 +49,7 @@ import {
   users,
 } from '../src/db/schema'
 import { issueTokens } from '../src/modules/account/tokens'
+import { burst, ms, timing, type Reader, type Timed, type Envelope } from './crowd'
 
 /** Every seed step but the demo readers and the demo operator. */
 const SKIPPED_STEPS: SeedStep[] = [
@@ -79,42 +80,7 @@ const ORDERS_MAX_MS = Number(process.env.BENCH_AGENT_ORDERS_MAX_MS) || 5000
 const PAY_MAX_MS = Number(process.env.BENCH_AGENT_PAY_MAX_MS) || 4000
 const WITHDRAW_MAX_MS = Number(process.env.BENCH_AGENT_WITHDRAW_MAX_MS) || 1500
 
-interface Reader {
-  id: number
-  token: string
-}
-
-interface Envelope<T> {
-  code: number
-  msg: string
-  data: T
-}
-
-interface Timed<T> {
-  ms: number
-  status: number
-  body: Envelope<T>
-}
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-const ms = (n: number) => `${n.toFixed(1)} ms`
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
-
-/** Timed round trips: all started at once, each timed until its body is read. */
-async function burst<T>(calls: Array<() => Promise<Timed<T>>>): Promise<{
-  wall: number
-  results: Array<Timed<T>>
-  sorted: number[]
-}> {
-  const t0 = performance.now()
-  const results = await Promise.all(calls.map((c) => c()))
-  const wall = performance.now() - t0
-  return { wall, results, sorted: results.map((r) => r.ms).sort((a, b) => a - b) }
-}
-
-const timing = (b: { wall: number; sorted: number[] }) =>
-  `${ms(b.wall)}, p50 ${ms(percentile(b.sorted, 50))}, p95 ${ms(percentile(b.sorted, 95))}`
 
 /** The agent (verified, approved, with a card), MEMBERS members, coupons for half of them. */
 async function makePeople(db: Db, now: number) {

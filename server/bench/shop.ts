@@ -32,33 +32,13 @@ import { openPglite, type Db } from '../src/db/client'
 import { runMigrations } from '../src/db/migrate'
 import { activities, activityEntries, orders, products, users } from '../src/db/schema'
 import { issueTokens } from '../src/modules/account/tokens'
+import { burst, ms, percentile, type Reader, type Timed, type Envelope } from './crowd'
 
 const VOTERS = 200
 const BUYERS = 50
 const STOCK = 10
 const VOTES_MAX_MS = Number(process.env.BENCH_VOTES_MAX_MS) || 4000
 const ORDERS_MAX_MS = Number(process.env.BENCH_ORDERS_MAX_MS) || 3000
-
-interface Reader {
-  id: number
-  token: string
-}
-
-interface Envelope<T> {
-  code: number
-  msg: string
-  data: T
-}
-
-interface Timed<T> {
-  ms: number
-  status: number
-  body: Envelope<T>
-}
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-const ms = (n: number) => `${n.toFixed(1)} ms`
 
 /** `n` readers made directly in the database, each with a session (as server/test does). */
 async function makeReaders(db: Db, n: number, prefix: string): Promise<Reader[]> {
@@ -78,18 +58,6 @@ async function makeReaders(db: Db, n: number, prefix: string): Promise<Reader[]>
     out.push({ id: row.id, token: (await issueTokens(db, row.id, now)).accessToken })
   }
   return out
-}
-
-/** Timed round trips: all started at once, each timed until its body is read. */
-async function burst<T>(calls: Array<() => Promise<Timed<T>>>): Promise<{
-  wall: number
-  results: Array<Timed<T>>
-  sorted: number[]
-}> {
-  const t0 = performance.now()
-  const results = await Promise.all(calls.map((c) => c()))
-  const wall = performance.now() - t0
-  return { wall, results, sorted: results.map((r) => r.ms).sort((a, b) => a - b) }
 }
 
 async function run(): Promise<void> {
