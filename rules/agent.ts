@@ -92,6 +92,8 @@ export const COUPON_STATE_LABELS: Record<CouponState, string> = {
 export const AgentText = {
   notAgent: '您还不是吧主',
   operatorOnly: '仅运营人员可以操作',
+  /** An operator who is (or applies to be) an agent: their own cases go to another operator. */
+  operatorSelf: '不能处理自己的吧主事务，请由其他运营人员操作',
   applyPending: '您的申请正在审核中',
   alreadyAgent: '您已经是吧主了',
   realNameNeeded: '请先完成实名认证',

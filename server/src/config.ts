@@ -264,6 +264,11 @@ function checkConfig(config: Config): void {
       throw new Error('WECHAT_PAY_MCHID needs WECHAT_APPID or WECHAT_MP_APPID (the app that pays)')
     }
   }
+  if (!/^https?:\/\/[^\s/?#]+$/.test(config.agent.publicOrigin)) {
+    throw new Error(
+      `PUBLIC_ORIGIN must be an origin such as https://read.example.com, got ${config.agent.publicOrigin}`,
+    )
+  }
   if (config.tencent.sdkAppId && !/^\d+$/.test(config.tencent.sdkAppId)) {
     throw new Error(`TENCENT_SDKAPPID must be a number, got ${config.tencent.sdkAppId}`)
   }

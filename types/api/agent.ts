@@ -64,7 +64,8 @@ export { AgentLimits, AgentText }
 const NullableInt = Type.Union([Type.Integer(), Type.Null()])
 const PAGES = `pages of 1..${AgentLimits.pageSizeMax} (default ${AgentLimits.pageSize})`
 const NOT_AGENT = "Agents only (anyone else: 403 '您还不是吧主')."
-const OPERATORS = "Operators only (readers: 403 '仅运营人员可以操作')."
+const OPERATORS =
+  "Operators only (readers: 403 '仅运营人员可以操作'; an operator who is also an agent cannot review, rate, allocate to or settle for themselves: 403 '不能处理自己的吧主事务，请由其他运营人员操作')."
 
 /** A person as lists show them. */
 export const AgentPerson = Type.Object({

@@ -1,5 +1,8 @@
 import type { UserProfile } from '@api/account'
+import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import type { Db } from '../../db/client'
+import { agentApplications, agents } from '../../db/schema'
 import { inTx, lockKey } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest } from '../../http/errors'
@@ -72,6 +75,22 @@ export async function deleteAccount(app: AppContext, caller: Caller, code: strin
       },
       now,
     )
+    await forgetAgentDetails(tx, user.id)
     await revokeUserSessions(tx, user.id, 'deleted', now)
   })
+}
+
+/**
+ * A deleted agent's name, phone and withdrawal card go too (withdrawals keep the card they were
+ * paid to: they are the money's record).
+ */
+async function forgetAgentDetails(tx: Db, userId: number): Promise<void> {
+  await tx
+    .update(agents)
+    .set({ realName: '', phone: '', cardHolder: null, cardBank: null, cardNo: null })
+    .where(eq(agents.userId, userId))
+  await tx
+    .update(agentApplications)
+    .set({ realName: '', phone: '' })
+    .where(eq(agentApplications.userId, userId))
 }

@@ -30,3 +30,12 @@ export async function requireAgent(
 export async function requireOperator(db: Db, userId: number): Promise<void> {
   if (!(await isOperator(db, userId))) throw forbidden(AgentText.operatorOnly)
 }
+
+/**
+ * Refuses (403 '不能处理自己的吧主事务，请由其他运营人员操作') an operator acting on their own agent
+ * case: approving their own application, setting their own rate, allocating coupons to themselves,
+ * recording their own withdrawal. Another operator does it.
+ */
+export function refuseOwnCase(caller: { userId: number }, agentUserId: number): void {
+  if (caller.userId === agentUserId) throw forbidden(AgentText.operatorSelf)
+}

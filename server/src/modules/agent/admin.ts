@@ -15,7 +15,7 @@ import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, notFound } from '../../http/errors'
 import { pageOf, type Paging } from '../../http/paging'
-import { requireOperator } from './access'
+import { refuseOwnCase, requireOperator } from './access'
 import { addNotice } from './notices'
 import { personColumns, toApplication, toPerson, type ApplicationRow } from './rows'
 
@@ -77,6 +77,7 @@ export async function reviewApplication(
       .where(eq(agentApplications.id, input.id))
       .for('update')
     if (!row) throw notFound(AgentText.applicationNotFound)
+    refuseOwnCase(caller, row.userId)
     if (row.state !== 'pending') throw badRequest(AgentText.applicationDone)
     const at = new Date(app.clock.now())
     const review = { reviewerId: caller.userId, reviewedAt: at }
@@ -123,6 +124,7 @@ export async function setRate(
 ): Promise<{ userId: number; rateBp: number }> {
   return inTx(app.db, async (tx) => {
     await requireOperator(tx, caller.userId)
+    refuseOwnCase(caller, userId)
     const [row] = await tx
       .update(agents)
       .set({ rateBp })

@@ -3,7 +3,7 @@
  * (`reserveOrderCoupon`, after inserting the order), a paid order uses it, a cancelled or expired
  * unpaid order gives it back to its holder.
  */
-import { and, eq, inArray, or } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import { AgentText } from '@rules/agent'
 import type { Db } from '../../db/client'
 import { agentCoupons } from '../../db/schema'
@@ -44,6 +44,27 @@ export async function reserveOrderCoupon(tx: Db, couponId: number, orderId: numb
 }
 
 /**
+ * Whether an order cancelled (or expired) before its payment arrived may still have the coupon it
+ * named: the coupon, locked until the transaction ends, is again simply given to the buyer. Held by
+ * another unpaid order of theirs or used by a paid one, it is not: the late payment would take its
+ * discount a second time, so the payment is refunded instead (shop settleNotification). True for an
+ * order without a coupon.
+ */
+export async function couponBackFor(tx: Db, order: OrderRow): Promise<boolean> {
+  if (order.couponId === null) return true
+  const [coupon] = await tx
+    .select({ state: agentCoupons.state, orderId: agentCoupons.orderId })
+    .from(agentCoupons)
+    .where(and(eq(agentCoupons.id, order.couponId), eq(agentCoupons.holderUserId, order.userId)))
+    .for('update')
+  if (!coupon) return false
+  return (
+    (coupon.state === 'given' && coupon.orderId === null) ||
+    (coupon.state === 'reserved' && coupon.orderId === order.id)
+  )
+}
+
+/**
  * A paid order uses its coupon: the one it holds, or (a payment settled after the order was
  * cancelled or expired, which gave the coupon back) the same coupon still given to the buyer.
  */
@@ -58,7 +79,7 @@ export async function useOrderCoupon(tx: Db, order: OrderRow, at: Date): Promise
         eq(agentCoupons.holderUserId, order.userId),
         or(
           and(eq(agentCoupons.state, 'reserved'), eq(agentCoupons.orderId, order.id)),
-          eq(agentCoupons.state, 'given'),
+          and(eq(agentCoupons.state, 'given'), isNull(agentCoupons.orderId)),
         ),
       ),
     )

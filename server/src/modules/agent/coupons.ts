@@ -22,7 +22,7 @@ import { badRequest, notFound } from '../../http/errors'
 import { pageOf, type Paging } from '../../http/paging'
 import { expireDue } from '../shop/expiry'
 import { closeAtWeChat } from '../shop/payment'
-import { requireAgent, requireOperator } from './access'
+import { refuseOwnCase, requireAgent, requireOperator } from './access'
 import type { CouponRow } from './couponOrders'
 import { personColumns, seconds, secondsOrNull, toPerson } from './rows'
 
@@ -91,6 +91,7 @@ export async function allocateCoupons(
   input: AllocateCouponsReq,
 ): Promise<AllocatedCoupons> {
   await requireOperator(app.db, caller.userId)
+  refuseOwnCase(caller, input.userId)
   const nowMs = app.clock.now()
   if (input.minOrderFen <= input.valueFen) throw badRequest(AgentText.couponMinInvalid)
   if (input.expiresAt * 1000 <= nowMs) throw badRequest(AgentText.expiresInvalid)

@@ -15,6 +15,7 @@ import { agents, users } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { newUploadName, parseUploadUrl, UPLOAD_URL_PREFIX } from '../common/uploadNames'
+import { SingleFlight } from '../../singleFlight'
 import { requireAgent } from './access'
 
 export const POSTER_WIDTH = 750
@@ -32,18 +33,82 @@ const FONT_FILES = [
 export const shareLink = (origin: string, userId: number): string =>
   `${origin.replace(/\/+$/, '')}/pages/index/index?spid=${userId}`
 
-/** What a poster shows, hashed: the cache key. */
-export const posterKey = (nickname: string, link: string): string =>
-  createHash('sha256').update(`${LAYOUT_VERSION}\n${nickname}\n${link}`).digest('hex')
+const half = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32)
+const linkKey = (link: string): string => half(`${LAYOUT_VERSION}\n${link}`)
 
+/**
+ * What a poster shows, hashed: the cache key. Its first half is the layout and the link alone, so
+ * a poster drawn for an older nickname can still be told to hold the right QR code.
+ */
+export const posterKey = (nickname: string, link: string): string =>
+  linkKey(link) + half(`${LAYOUT_VERSION}\n${nickname}\n${link}`)
+
+/** How many posters one agent may have drawn in a window (each is ~0.3 s of a core). */
+export const POSTER_RENDERS_MAX = 10
+export const POSTER_RENDER_WINDOW_MS = 60 * 60_000
+/** Posters drawn at once in the server (resvg draws in libuv's pool, which fs and crypto share). */
+const RENDERS_AT_ONCE = 2
+
+/** Per server (app context): the drawing in flight per agent, recent draws, the pool's queue. */
+interface PosterWork {
+  flights: SingleFlight<AgentPoster>
+  drawn: Map<number, number[]>
+  running: number
+  queue: (() => void)[]
+}
+
+const works = new WeakMap<AppContext, PosterWork>()
+
+function workOf(app: AppContext): PosterWork {
+  let work = works.get(app)
+  if (!work) {
+    work = { flights: new SingleFlight(), drawn: new Map(), running: 0, queue: [] }
+    works.set(app, work)
+  }
+  return work
+}
+
+/** Whether the agent may have one more poster drawn now (counted when it is). */
+function mayDraw(app: AppContext, work: PosterWork, userId: number): boolean {
+  const nowMs = app.clock.now()
+  const recent = (work.drawn.get(userId) ?? []).filter((t) => t > nowMs - POSTER_RENDER_WINDOW_MS)
+  work.drawn.set(userId, recent)
+  return recent.length < POSTER_RENDERS_MAX
+}
+
+/** Runs `draw` when fewer than RENDERS_AT_ONCE are running, else after one ends. */
+async function inTurn<T>(work: PosterWork, draw: () => Promise<T>): Promise<T> {
+  if (work.running >= RENDERS_AT_ONCE) await new Promise<void>((go) => work.queue.push(go))
+  work.running++
+  try {
+    return await draw()
+  } finally {
+    work.running--
+    work.queue.shift()?.()
+  }
+}
+
+/**
+ * My poster. One drawing per agent at a time (asks meanwhile share it), at most POSTER_RENDERS_MAX
+ * drawings per agent an hour (beyond: the stored poster, its nickname maybe older), at most
+ * RENDERS_AT_ONCE drawings in the whole server.
+ */
 export async function agentPoster(app: AppContext, caller: Caller): Promise<AgentPoster> {
   const agent = await requireAgent(app.db, caller.userId)
-  const [user] = await app.db
-    .select({ nickname: users.nickname })
-    .from(users)
-    .where(eq(users.id, agent.userId))
+  const work = workOf(app)
+  return work.flights.run(String(agent.userId), () => posterOf(app, work, agent.userId))
+}
+
+async function posterOf(app: AppContext, work: PosterWork, userId: number): Promise<AgentPoster> {
+  const [[agent], [user]] = await Promise.all([
+    app.db
+      .select({ posterKey: agents.posterKey, posterPath: agents.posterPath })
+      .from(agents)
+      .where(eq(agents.userId, userId)),
+    app.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId)),
+  ])
   const nickname = user?.nickname ?? ''
-  const link = shareLink(app.config.agent.publicOrigin, agent.userId)
+  const link = shareLink(app.config.agent.publicOrigin, userId)
   const answer = (image: string): AgentPoster => ({
     image,
     width: POSTER_WIDTH,
@@ -51,29 +116,34 @@ export async function agentPoster(app: AppContext, caller: Caller): Promise<Agen
     link,
   })
   const key = posterKey(nickname, link)
-  if (agent.posterKey === key && (await storedPoster(app, agent.posterPath))) {
+  const stored = await storedPoster(app, agent?.posterPath ?? null)
+  if (stored && agent?.posterKey === key) return answer(agent.posterPath as string)
+  // Drawn too often lately (a nickname changed again and again): the one stored, while its link
+  // is still the share link.
+  if (!mayDraw(app, work, userId) && stored && agent?.posterKey?.startsWith(linkKey(link))) {
     return answer(agent.posterPath as string)
   }
+  work.drawn.get(userId)?.push(app.clock.now())
 
-  const png = await renderPoster(nickname, link)
+  const png = await inTurn(work, () => renderPoster(nickname, link))
   const name = newUploadName('png')
   await app.storage.put(name, png)
   const path = `${UPLOAD_URL_PREFIX}${name}`
-  // Two calls at once may both have drawn one: the first to store its own wins, the other's goes.
+  // Another server's call may have stored one meanwhile: the first to store its own wins.
   const { image, stale } = await inTx(app.db, async (tx) => {
     const [row] = await tx
       .select({ posterKey: agents.posterKey, posterPath: agents.posterPath })
       .from(agents)
-      .where(eq(agents.userId, agent.userId))
+      .where(eq(agents.userId, userId))
       .for('update')
-    if (row.posterKey === key && row.posterPath && (await storedPoster(app, row.posterPath))) {
+    if (row?.posterKey === key && row.posterPath && (await storedPoster(app, row.posterPath))) {
       return { image: row.posterPath, stale: path }
     }
     await tx
       .update(agents)
       .set({ posterKey: key, posterPath: path })
-      .where(eq(agents.userId, agent.userId))
-    return { image: path, stale: row.posterPath }
+      .where(eq(agents.userId, userId))
+    return { image: path, stale: row?.posterPath ?? null }
   })
   const staleName = stale ? parseUploadUrl(stale) : null
   if (staleName) await app.storage.remove(staleName)

@@ -14,7 +14,7 @@ import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, notFound } from '../../http/errors'
 import { pageOf, type Paging } from '../../http/paging'
-import { requireOperator } from './access'
+import { refuseOwnCase, requireOperator } from './access'
 import { addNotice } from './notices'
 import { personColumns, toPerson } from './rows'
 import { toAdminWithdrawal } from './withdrawRows'
@@ -67,6 +67,7 @@ export async function settleWithdrawal(
       .where(eq(agentWithdrawals.id, input.id))
       .for('update')
     if (!row) throw notFound(AgentText.withdrawNotFound)
+    refuseOwnCase(caller, row.agentUserId)
     if (row.state !== 'pending') throw badRequest(AgentText.withdrawDone)
     const at = new Date(app.clock.now())
     const [done] = await tx

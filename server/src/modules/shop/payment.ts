@@ -13,6 +13,7 @@ import { orders, products, users } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import { AppError, badRequest } from '../../http/errors'
 import { NotificationRefused, type PayNotification } from '../../services/wechatPay/types'
+import { couponBackFor } from '../agent/couponOrders'
 import { onOrderPaid } from '../agent/orderHooks'
 import { giveCopies, takeStock, toOrder, type OrderRow } from './rows'
 
@@ -135,10 +136,11 @@ export async function deliver(tx: Db, order: OrderRow, at: Date): Promise<void> 
 
 /**
  * Settles a verified notification in one transaction. SUCCESS for a pending order: paid (sales,
- * copies). For an order cancelled meanwhile (expired, or by the reader): paid when its stock can be
- * taken again, else 'refunded' (recorded; the money goes back through the merchant platform). The
- * same notification again changes nothing. Unknown order, another amount, or a transaction id
- * already on another order: refused (NotificationRefused), nothing changes.
+ * copies). For an order cancelled meanwhile (expired, or by the reader): paid when its coupon (if
+ * any) is still free and its stock can be taken again, else 'refunded' (recorded; the money goes
+ * back through the merchant platform). The same notification again changes nothing. Unknown order,
+ * another amount, or a transaction id already on another order: refused (NotificationRefused),
+ * nothing changes.
  */
 export async function settleNotification(app: AppContext, n: PayNotification): Promise<Settled> {
   if (n.tradeState !== 'SUCCESS') return 'ignored'
@@ -161,7 +163,11 @@ export async function settleNotification(app: AppContext, n: PayNotification): P
     if (other) throw new NotificationRefused('交易号已用于其他订单')
     const now = new Date(app.clock.now())
     if (order.state === 'cancelled') {
-      const taken = await takeStock(tx, order.productId, order.quantity, { onSaleOnly: false })
+      // Its coupon first (a coupon taken again by another order cannot give this one its discount
+      // too), then its stock; either gone, the payment is refunded.
+      const taken =
+        (await couponBackFor(tx, order)) &&
+        (await takeStock(tx, order.productId, order.quantity, { onSaleOnly: false }))
       if (!taken) {
         await tx
           .update(orders)

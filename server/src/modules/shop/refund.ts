@@ -14,7 +14,7 @@ import { bookCopies, bookGifts, orders } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, notFound } from '../../http/errors'
-import { cancelCommission } from '../agent/commission'
+import { cancelCommission, commissionSettled } from '../agent/commission'
 import { requireShopOperator, toOrder, type OrderRow } from './rows'
 
 /**
@@ -54,6 +54,9 @@ export async function refundOrder(app: AppContext, caller: Caller, id: number): 
     if (nowMs >= order.paidAt.getTime() + app.config.agent.refundWindowMs) {
       throw badRequest(AgentText.refundWindowPassed)
     }
+    // The agent's line on it, locked: settled (its window over by the sweep's clock, or a window
+    // since made longer), the order is past refunding; pending, the settling waits for this refund.
+    if (await commissionSettled(tx, order.id)) throw badRequest(AgentText.refundWindowPassed)
     if (order.kind === 'book') await takeBackCopies(tx, order)
     const at = new Date(nowMs)
     const [done] = await tx
