@@ -252,9 +252,9 @@ export const routeChecks: Record<RouteName, PageCheck> = {
     reader: ['申请成为吧主', '去实名认证', '提交申请'],
   },
   proxyMember: { guest: ['登录后查看我的会员', SIGN_IN], reader: ['您还不是吧主'] },
-  proxyOrder: { guest: ['登录后查看会员订单', SIGN_IN], reader: ['待结算', '您还不是吧主'] },
+  proxyOrder: { guest: ['登录后查看会员订单', SIGN_IN], reader: ['您还不是吧主'] },
   proxyMoney: { guest: ['登录后查看资金明细', SIGN_IN], reader: ['您还不是吧主'] },
-  proxyCoupon: { guest: ['登录后查看优惠券', SIGN_IN], reader: ['未发放', '您还不是吧主'] },
+  proxyCoupon: { guest: ['登录后查看优惠券', SIGN_IN], reader: ['您还不是吧主'] },
   proxyCouponLog: { guest: ['登录后查看发券记录', SIGN_IN], reader: ['您还不是吧主'] },
   proxyMsg: { guest: ['登录后查看通知', SIGN_IN], reader: ['您还不是吧主'] },
   proxyMsgDetail: {

@@ -8,6 +8,7 @@
  * and createOrder naming the coupon).
  */
 import { act, fireEvent, waitFor } from '@testing-library/react'
+import Taro from '@tarojs/taro'
 import * as request from '@/core/request'
 import * as agentApi from '@/features/agent/api'
 import { agentEntryUrl, applyStatusRef, openAgentCenter } from '@/features/agent/entry'
@@ -21,10 +22,13 @@ import {
   matchesMaskedName,
   paragraphs,
   signedFen,
+  withdrawAllText,
   withdrawCheck,
 } from '@/features/agent/format'
+import { isAlbumDenied, savePoster } from '@/features/agent/savePoster'
+import { entryBadge } from '@/features/agent/useAgentHome'
 import * as shopApi from '@/features/shop/api'
-import { bestCoupon, chosenCoupon, payableFen } from '@/features/shop/coupons'
+import { bestCoupon, chosenCoupon, couponProblem, payableFen } from '@/features/shop/coupons'
 import type { PayDeps } from '@/features/shop/pay'
 import type {
   AgentCoupon,
@@ -37,26 +41,48 @@ import type {
 } from '@/types/api/agent'
 import type { Order, PayOrderRes, ProductDetail } from '@/types/api/shop'
 import { AgentText } from '@rules/agent'
+import { ValidationText } from '@rules/validate'
 import { byTestId, field, recordTaroCalls, showPage, tap } from './helpers/pages'
 import { setUpTaroDom } from './helpers/taroDom'
 
 const router = { params: {} as Record<string, string> }
 
-jest.mock('@tarojs/plugin-framework-react/dist/runtime', () =>
-  jest
+type Handler = () => void
+type HookKind = 'show' | 'pullDown'
+
+// useDidShow and usePullDownRefresh keep each page's latest handler; `fire` calls them as Taro
+// would when the page shows again or is pulled down.
+jest.mock('@tarojs/plugin-framework-react/dist/runtime', () => {
+  const React = jest.requireActual('react')
+  const pageHook = (kind: HookKind) => (fn: Handler) => {
+    const ref = React.useRef(fn)
+    ref.current = fn
+    React.useEffect(() => {
+      const registry = ((
+        globalThis as { agentPageHandlers?: Record<HookKind, Set<Handler>> }
+      ).agentPageHandlers ??= { show: new Set(), pullDown: new Set() })
+      const call = () => ref.current()
+      registry[kind].add(call)
+      return () => void registry[kind].delete(call)
+    }, [])
+  }
+  return jest
     .requireActual<typeof import('./helpers/pageHooks')>('./helpers/pageHooks')
-    .fakePageHooks(
-      [
-        'useDidShow',
-        'useDidHide',
-        'usePullDownRefresh',
-        'useReachBottom',
-        'usePageScroll',
-        'useShareAppMessage',
-      ],
-      { useRouter: () => router },
-    ),
-)
+    .fakePageHooks(['useDidHide', 'useReachBottom', 'usePageScroll', 'useShareAppMessage'], {
+      useRouter: () => router,
+      useDidShow: pageHook('show'),
+      usePullDownRefresh: pageHook('pullDown'),
+    })
+})
+
+const fire = async (kind: HookKind) => {
+  const registry = (globalThis as { agentPageHandlers?: Record<HookKind, Set<Handler>> })
+    .agentPageHandlers
+  await act(async () => {
+    registry?.[kind].forEach((fn) => fn())
+    await Promise.resolve()
+  })
+}
 jest.mock('@/features/agent/api')
 jest.mock('@/features/shop/api')
 const mockPayDeps = { current: null as null | Partial<PayDeps> }
@@ -196,7 +222,10 @@ describe('the rules the forms check', () => {
     }
     expect(applyFormError(good, '林**')).toBeNull()
     expect(applyFormError(good, '')).toBe(AgentText.realNameNeeded)
-    expect(applyFormError({ ...good, realName: 'lin' }, '林**')).toBe(AgentText.realNameInvalid)
+    // The server's words: blank, the contract's text; not 2-4 汉字, the real-name rule's.
+    expect(applyFormError({ ...good, realName: ' ' }, '林**')).toBe(AgentText.realNameInvalid)
+    expect(applyFormError({ ...good, realName: 'lin' }, '林**')).toBe(ValidationText.nameInvalid)
+    expect(applyFormError({ ...good, realName: '林' }, '林**')).toBe(ValidationText.nameInvalid)
     expect(applyFormError({ ...good, realName: '张书友' }, '林**')).toBe(AgentText.realNameMismatch)
     expect(applyFormError({ ...good, realName: '林书' }, '林**')).toBe(AgentText.realNameMismatch)
     expect(applyFormError({ ...good, phone: '1380000' }, '林**')).toBe(AgentText.phoneInvalid)
@@ -222,6 +251,11 @@ describe('the rules the forms check', () => {
     expect(withdrawCheck('3.5', 299, true).error).toBe(AgentText.overBalance)
     expect(withdrawCheck('50000.01', 10_000_000, true).error).toBe(AgentText.amountTooLarge)
     expect(withdrawCheck('1.5', 299, false).error).toBe(AgentText.cardMissing)
+    // 全部: the balance in yuan, at most one withdrawal's largest, and what it types passes.
+    expect(withdrawAllText(299)).toBe('2.99')
+    expect(withdrawAllText(100_000_007)).toBe('50000.00')
+    expect(withdrawCheck(withdrawAllText(100_000_007), 100_000_007, true).error).toBeNull()
+    expect(withdrawAllText(0)).toBe('')
   })
 
   it("checks a card: the holder is the verified name, the bank, the number's Luhn digit", () => {
@@ -281,6 +315,20 @@ describe('the rules the forms check', () => {
     expect(chosenCoupon([small, big], 2, 2990, nowMs)?.id).toBe(1)
     expect(payableFen(2990, small)).toBe(2490)
     expect(payableFen(2990, null)).toBe(2990)
+    // Why one cannot be named, in the server's words.
+    expect(couponProblem(small, 2990, nowMs)).toBeNull()
+    expect(couponProblem(small, 1990, nowMs)).toBe(AgentText.couponThreshold)
+    expect(couponProblem(myCoupon(4, { expiresAt: NOW }), 2990, nowMs)).toBe(
+      AgentText.couponExpired,
+    )
+    expect(couponProblem(spent, 2990, nowMs)).toBe(AgentText.couponNotUsable)
+  })
+
+  it("badges the home's entries as the tab badge does", () => {
+    expect(entryBadge('coupon', detail({ unissuedCoupons: 3 }))).toBe('3')
+    expect(entryBadge('coupon', detail({ unissuedCoupons: 150 }))).toBe('99+')
+    expect(entryBadge('msg', detail({ unreadNotices: 0 }))).toBeNull()
+    expect(entryBadge('member', detail())).toBeNull()
   })
 })
 
@@ -572,6 +620,117 @@ describe('giving a coupon', () => {
   })
 })
 
+describe('a reader who is no agent, and failures', () => {
+  it('shows the application link on a list page, and the list after a pull-down', async () => {
+    api.fetchMembers.mockRejectedValue(new Error(AgentText.notAgent))
+    const view = await show('member')
+    await waitFor(() => expect(byTestId(view.container, 'agent-apply-link')).not.toBeNull())
+    await tap(byTestId(view.container, 'agent-apply-link'))
+    expect(navigated).toEqual(['/pagesB/proxy/apply'])
+    api.fetchMembers.mockResolvedValue(pageOf([member(8)]))
+    await fire('pullDown')
+    await waitFor(() => expect(byTestId(view.container, 'member-8')).not.toBeNull())
+    expect(byTestId(view.container, 'agent-apply-link')).toBeNull()
+  })
+
+  it.each(['order', 'coupon', 'couponLog', 'msg'])('and on %s', async (path) => {
+    const denied = () => Promise.reject(new Error(AgentText.notAgent))
+    api.fetchAgentOrders.mockImplementation(denied)
+    api.fetchAgentCoupons.mockImplementation(denied)
+    api.fetchCouponRecords.mockImplementation(denied)
+    api.fetchNotices.mockImplementation(denied)
+    const view = await show(path)
+    await waitFor(() => expect(byTestId(view.container, 'agent-apply-link')).not.toBeNull())
+  })
+
+  it('offers 重新加载 when a page could not load', async () => {
+    api.fetchAgentDetail.mockRejectedValueOnce(new Error('网络不给力')).mockResolvedValue(detail())
+    const view = await show('money')
+    await view.findByText('网络不给力')
+    await tap(byTestId(view.container, 'agent-retry'))
+    await waitFor(() => expect(byTestId(view.container, 'money-balance')).not.toBeNull())
+  })
+
+  it("follows the home's badges when it shows again (a notice read, a coupon given)", async () => {
+    api.fetchAgentDetail.mockResolvedValue(detail())
+    const view = await show('index')
+    await waitFor(() => expect(byTestId(view.container, 'entry-msg-badge')).not.toBeNull())
+    api.fetchAgentDetail.mockResolvedValue(detail({ unreadNotices: 0, unissuedCoupons: 2 }))
+    await fire('show')
+    await waitFor(() => expect(byTestId(view.container, 'entry-msg-badge')).toBeNull())
+    expect(byTestId(view.container, 'entry-coupon-badge').textContent).toBe('2')
+  })
+})
+
+describe("the poster saved in the mini-program's album", () => {
+  const denied = { errMsg: 'saveImageToPhotosAlbum:fail auth deny' }
+
+  beforeEach(() => {
+    jest
+      .spyOn(Taro, 'downloadFile')
+      .mockResolvedValue({ statusCode: 200, tempFilePath: 'wxfile://tmp/p.png' } as never)
+  })
+
+  it('saves it, and tells a refused permission from other failures', async () => {
+    const save = jest.spyOn(Taro, 'saveImageToPhotosAlbum').mockResolvedValue({} as never)
+    await expect(savePoster('https://x/uploads/p.png')).resolves.toBe('saved')
+    expect(save).toHaveBeenCalledWith({ filePath: 'wxfile://tmp/p.png' })
+    expect(isAlbumDenied('saveImageToPhotosAlbum:fail auth deny')).toBe(true)
+    expect(isAlbumDenied('saveImageToPhotosAlbum:fail:auth denied')).toBe(true)
+    expect(isAlbumDenied('saveImageToPhotosAlbum:fail authorize no response')).toBe(true)
+    expect(isAlbumDenied('saveImageToPhotosAlbum:fail cancel')).toBe(false)
+    expect(isAlbumDenied('saveImageToPhotosAlbum:fail privacy permission is not authorized')).toBe(
+      false,
+    )
+  })
+
+  it('refused, offers the settings page and saves once the album is allowed there', async () => {
+    const save = jest
+      .spyOn(Taro, 'saveImageToPhotosAlbum')
+      .mockRejectedValueOnce(denied)
+      .mockResolvedValueOnce({} as never)
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true } as never)
+    jest
+      .spyOn(Taro, 'openSetting')
+      .mockResolvedValue({ authSetting: { 'scope.writePhotosAlbum': true } } as never)
+    await expect(savePoster('https://x/uploads/p.png')).resolves.toBe('saved')
+    expect(modal).toHaveBeenCalledTimes(1)
+    expect(save).toHaveBeenCalledTimes(2)
+  })
+
+  it('refused again (or the modal dismissed), says so; a failed download is a failure', async () => {
+    jest.spyOn(Taro, 'saveImageToPhotosAlbum').mockRejectedValue(denied)
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: false } as never)
+    const settings = jest.spyOn(Taro, 'openSetting')
+    await expect(savePoster('https://x/uploads/p.png')).resolves.toBe('denied')
+    expect(settings).not.toHaveBeenCalled()
+    modal.mockResolvedValue({ confirm: true } as never)
+    settings.mockResolvedValue({ authSetting: {} } as never)
+    await expect(savePoster('https://x/uploads/p.png')).resolves.toBe('denied')
+    jest.spyOn(Taro, 'downloadFile').mockResolvedValue({ statusCode: 404 } as never)
+    await expect(savePoster('https://x/uploads/p.png')).resolves.toBe('failed')
+  })
+})
+
+describe('the poster downloaded on H5', () => {
+  it("asks for a long-press in WeChat's browser, which ignores downloads", async () => {
+    const { savePoster: saveOnWeb } = await import('@/features/agent/savePoster.h5')
+    const agent = jest
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.50')
+    const download = jest.fn()
+    const realFetch = global.fetch
+    global.fetch = download as never
+    try {
+      await expect(saveOnWeb('/uploads/p.png')).resolves.toBe('longPress')
+      expect(download).not.toHaveBeenCalled()
+    } finally {
+      global.fetch = realFetch
+      agent.mockRestore()
+    }
+  })
+})
+
 describe('通知', () => {
   const notice = (extra: Partial<Notice> = {}): Notice => ({
     id: 2,
@@ -719,6 +878,32 @@ describe("the shop's coupon picker", () => {
       timeout: 3000,
     })
     expect(shop.fetchUsableCoupons).toHaveBeenCalledTimes(2)
+  })
+
+  it('offers the coupons again when the page shows again, and says why one cannot be named', async () => {
+    router.params = { id: '1' }
+    shop.fetchProduct.mockResolvedValue(product())
+    shop.fetchUsableCoupons.mockResolvedValue(pageOf([]))
+    const view = await showPage('pagesA/shop/shop', true)
+    await view.findByText('精装本')
+    await waitFor(() => expect(shop.fetchUsableCoupons).toHaveBeenCalledTimes(1))
+    expect(byTestId(view.container, 'coupon-picker')).toBeNull()
+    // An unpaid order cancelled in 我的订单 gave its coupon back; one more ran out meanwhile.
+    const soon = Math.floor(Date.now() / 1000) + 1
+    shop.fetchUsableCoupons.mockResolvedValue(
+      pageOf([myCoupon(1), myCoupon(3, { valueFen: 800, expiresAt: soon })]),
+    )
+    await fire('show') // the first show: loaded already
+    await fire('show')
+    await waitFor(() => expect(byTestId(view.container, 'coupon-picker')).not.toBeNull())
+    expect(shop.fetchUsableCoupons).toHaveBeenCalledTimes(2)
+    const now = jest.spyOn(Date, 'now').mockReturnValue((soon + 60) * 1000)
+    await tap(byTestId(view.container, 'coupon-picker'))
+    expect(byTestId(view.container, 'coupon-option-3').textContent).toContain('已过期')
+    await tap(byTestId(view.container, 'coupon-option-3'))
+    expect(toasts).toContain(AgentText.couponExpired)
+    expect(toasts).not.toContain(AgentText.couponThreshold)
+    now.mockRestore()
   })
 
   it('shows an order’s discount in 我的订单', async () => {

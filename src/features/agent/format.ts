@@ -15,7 +15,7 @@ import {
   type CouponState,
 } from '@rules/agent'
 import { formatFen } from '@rules/shop'
-import { isChineseName, isPhone, textLength } from '@rules/validate'
+import { checkRealName, isPhone, textLength } from '@rules/validate'
 import type { AgentCoupon, BillLine } from '@/types/api/agent'
 
 const two = (n: number) => String(n).padStart(2, '0')
@@ -62,6 +62,10 @@ export function couponStateLabel(
   return COUPON_STATE_LABELS[coupon.state as CouponState]
 }
 
+/** Pure: a failure that says the reader is no agent (403 '您还不是吧主'). */
+export const isNotAgent = (error: string | null | undefined): boolean =>
+  error === AgentText.notAgent
+
 /** An unissued coupon an agent can still give. */
 export const canGive = (coupon: AgentCoupon, nowMs: number): boolean =>
   coupon.state === 'unissued' && !couponExpired(coupon, nowMs)
@@ -95,11 +99,17 @@ export const EMPTY_APPLY: ApplyDraft = {
   agree: false,
 }
 
-/** The application's first problem, or null; `verifiedName` is the masked verified name. */
+/**
+ * The application's first problem, or null; `verifiedName` is the masked verified name. The name
+ * says what the server says: blank, the contract's '请输入正确的真实姓名'; not 2-4 汉字, the
+ * real-name rule's own text (rules/validate checkRealName).
+ */
 export function applyFormError(draft: ApplyDraft, verifiedName: string): string | null {
   if (!verifiedName) return AgentText.realNameNeeded
   const name = draft.realName.trim()
-  if (!isChineseName(name)) return AgentText.realNameInvalid
+  if (!name) return AgentText.realNameInvalid
+  const nameProblem = checkRealName(name)
+  if (nameProblem) return nameProblem
   if (!matchesMaskedName(name, verifiedName)) return AgentText.realNameMismatch
   if (!isPhone(draft.phone.trim())) return AgentText.phoneInvalid
   const region = textLength(draft.region.trim())
@@ -130,6 +140,15 @@ export function withdrawCheck(
   if (fen > AgentLimits.withdrawMaxFen) return { fen: null, error: AgentText.amountTooLarge }
   if (fen > balanceFen) return { fen: null, error: AgentText.overBalance }
   return { fen, error: null }
+}
+
+/**
+ * 全部: the amount to type for withdrawing all that one withdrawal may take (the balance, at most
+ * the largest withdrawal), in yuan with two decimals, from integer fen ('' for nothing).
+ */
+export function withdrawAllText(balanceFen: number): string {
+  const fen = Math.min(Math.max(0, Math.trunc(balanceFen)), AgentLimits.withdrawMaxFen)
+  return fen > 0 ? formatFen(fen).slice(1) : ''
 }
 
 // ---- the withdrawal card ----------------------------------------------------------------------

@@ -5,9 +5,18 @@
  * application instead (isNotAgent), other failures on the page.
  */
 import { useDidShow } from '@tarojs/taro'
+import { badgeText } from '@/core/badge'
 import { usePageData } from '@/core/usePageData'
 import type { AgentDetail } from '@/types/api/agent'
 import { fetchAgentDetail } from './api'
+import type { AgentEntryKey } from './links'
+
+/** What an entry shows beside its title (the tab badge's rule): coupons to give, unread notices. */
+export function entryBadge(key: AgentEntryKey, detail: AgentDetail): string | null {
+  if (key === 'coupon') return badgeText(detail.unissuedCoupons)
+  if (key === 'msg') return badgeText(detail.unreadNotices)
+  return null
+}
 
 export function useAgentDetail(loggedIn: boolean, silent = false) {
   const page = usePageData<AgentDetail | null>(

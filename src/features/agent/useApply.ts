@@ -73,6 +73,7 @@ export function useApply(active: boolean, onApproved: () => void) {
     status: data,
     error: status.error,
     reload: status.reload,
+    retry: () => void status.reload(),
     draft,
     change,
     form,

@@ -35,5 +35,13 @@ export function useCard(loggedIn: boolean) {
       showDone(DoneText.saved)
     })
 
-  return { info: page.data, error: page.error, draft, change, form, save }
+  return {
+    info: page.data,
+    error: page.error,
+    retry: () => void page.reload(),
+    draft,
+    change,
+    form,
+    save,
+  }
 }

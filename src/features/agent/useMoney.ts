@@ -10,7 +10,7 @@ import { useLiveList } from '@/components/PagedList/useLiveList'
 import type { BillLine, Withdrawal } from '@/types/api/agent'
 import { AGENT_PAGE_SIZE, fetchBill, fetchWithdrawals, withdraw } from './api'
 import { DoneText, showDone } from './done'
-import { withdrawCheck } from './format'
+import { withdrawAllText, withdrawCheck } from './format'
 import { useAgentDetail } from './useAgentHome'
 
 export type MoneyTab = 'bill' | 'withdrawals'
@@ -56,12 +56,13 @@ export function useMoney(loggedIn: boolean) {
     })
   }
 
-  /** 全部提现: the whole balance, in yuan. */
-  const fillAll = () => setAmount((balanceFen / 100).toFixed(2))
+  /** 全部提现: the whole balance (at most one withdrawal's largest), in yuan. */
+  const fillAll = () => setAmount(withdrawAllText(balanceFen))
 
   return {
     detail: detail.data,
     error: detail.error,
+    retry: () => void detail.reload(),
     amount,
     setAmount,
     fillAll,

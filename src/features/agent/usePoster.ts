@@ -15,6 +15,7 @@ export const SAVE_TEXT: Record<SaveOutcome, string> = {
   saved: '已保存',
   denied: '请在设置中允许保存到相册',
   failed: '保存失败，请长按图片保存',
+  longPress: '请长按图片保存',
 }
 
 export function usePoster(loggedIn: boolean) {
@@ -39,5 +40,12 @@ export function usePoster(loggedIn: boolean) {
     }
   }
 
-  return { poster, error: page.error, save, saving, saveLabel: SAVE_LABEL }
+  return {
+    poster,
+    error: page.error,
+    retry: () => void page.reload(),
+    save,
+    saving,
+    saveLabel: SAVE_LABEL,
+  }
 }

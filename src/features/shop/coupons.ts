@@ -5,12 +5,24 @@
  * same again when the order is made.
  */
 import type { MyCoupon } from '@/types/api/agent'
+import { AgentText } from '@rules/agent'
 
 /** What the reader chose: the best coupon (by default), none, or one by id. */
 export type CouponChoice = 'best' | 'none' | number
 
+/**
+ * Why an order of `totalFen` cannot name this coupon, in the server's words (createOrder): no
+ * longer usable, expired, or under its threshold; null when it can.
+ */
+export function couponProblem(coupon: MyCoupon, totalFen: number, nowMs: number): string | null {
+  if (!coupon.usable) return AgentText.couponNotUsable
+  if (coupon.expiresAt * 1000 <= nowMs) return AgentText.couponExpired
+  if (totalFen < coupon.minOrderFen) return AgentText.couponThreshold
+  return null
+}
+
 export const couponFits = (coupon: MyCoupon, totalFen: number, nowMs: number): boolean =>
-  coupon.usable && coupon.expiresAt * 1000 > nowMs && coupon.minOrderFen <= totalFen
+  couponProblem(coupon, totalFen, nowMs) === null
 
 export function bestCoupon(
   coupons: readonly MyCoupon[],

@@ -1,14 +1,16 @@
 /**
  * The product page's coupon picker: my usable coupons (loaded for a signed-in reader, again after
- * an order), which one the order names (the best that fits by default; none, or another, by
- * choice), and the discount and the amount paid for the quantity chosen.
+ * an order and whenever the page shows again: an unpaid order cancelled in 我的订单 gives its
+ * coupon back, my agent may have given me one), which one the order names (the best that fits by
+ * default; none, or another, by choice), and the discount and the amount paid for the quantity
+ * chosen.
  */
+import { useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '@/core/toast'
 import type { MyCoupon } from '@/types/api/agent'
-import { AgentText } from '@rules/agent'
 import { fetchUsableCoupons } from './api'
-import { chosenCoupon, couponFits, payableFen, type CouponChoice } from './coupons'
+import { chosenCoupon, couponFits, couponProblem, payableFen, type CouponChoice } from './coupons'
 
 export function useCoupons(loggedIn: boolean, totalFen: number) {
   const [coupons, setCoupons] = useState<MyCoupon[]>([])
@@ -35,6 +37,13 @@ export function useCoupons(loggedIn: boolean, totalFen: number) {
     reload()
   }, [reload])
 
+  // Not on the page's first show (the effect above loads then).
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) reload()
+    shown.current = true
+  })
+
   const now = Date.now()
   const chosen = chosenCoupon(coupons, choice, totalFen, now)
 
@@ -42,8 +51,9 @@ export function useCoupons(loggedIn: boolean, totalFen: number) {
     if (typeof next === 'number') {
       const coupon = coupons.find((c) => c.id === next)
       if (!coupon) return
-      if (!couponFits(coupon, totalFen, now)) {
-        toast(AgentText.couponThreshold)
+      const problem = couponProblem(coupon, totalFen, now)
+      if (problem) {
+        toast(problem)
         return
       }
     }
@@ -62,5 +72,7 @@ export function useCoupons(loggedIn: boolean, totalFen: number) {
     choose,
     reload,
     fits: (c: MyCoupon) => couponFits(c, totalFen, now),
+    /** Why the order cannot name it now (expired, under its threshold), or null. */
+    problemOf: (c: MyCoupon) => couponProblem(c, totalFen, now),
   }
 }

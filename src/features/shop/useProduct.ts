@@ -66,7 +66,11 @@ export function useProduct(id: number) {
           ...(platform ? { platform } : {}),
         }),
       ).then((done) => {
-        if (!done) return
+        if (!done) {
+          // Refused (the toast said why): a coupon used or expired elsewhere is not offered again.
+          if (couponId) coupons.reload()
+          return
+        }
         // The stock changed either way, and the coupon is held or used.
         void page.reload()
         coupons.reload()

@@ -2,25 +2,20 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import LoginRequired from '@/components/LoginRequired'
 import PagedList from '@/components/PagedList'
-import { useLiveList } from '@/components/PagedList/useLiveList'
-import { AGENT_PAGE_SIZE, fetchCouponRecords } from '@/features/agent/api'
+import AgentError from '@/features/agent/components/AgentError'
 import CouponCard from '@/features/agent/components/CouponCard'
+import { useCouponRecords } from '@/features/agent/useAgentLists'
 import { useStores } from '@/stores'
-import type { AgentCoupon } from '@/types/api/agent'
+import { AgentText } from '@rules/agent'
 import './couponLog.scss'
 
 /** 发券记录: the coupons I gave, latest first: to whom, when, and whether used. */
 function AgentCouponLogPage() {
   const { session } = useStores()
-  const records = useLiveList<AgentCoupon>({
-    fetchPage: fetchCouponRecords,
-    pageSize: AGENT_PAGE_SIZE,
-    keyOf: (c) => c.id,
-    versionOf: (c) => c.state,
-    active: session.isLoggedIn,
-  })
+  const records = useCouponRecords(session.isLoggedIn)
 
   if (!session.isLoggedIn) return <LoginRequired text="登录后查看发券记录" />
+  if (records.denied) return <AgentError text={AgentText.notAgent} />
 
   const now = Date.now()
   return (

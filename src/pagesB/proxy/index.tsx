@@ -1,32 +1,22 @@
 import { Button, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import Avatar from '@/components/Avatar'
 import LoginRequired from '@/components/LoginRequired'
 import { setPageTitle } from '@/core/platform'
 import { Route } from '@/core/routes'
-import AgentError, { isNotAgent } from '@/features/agent/components/AgentError'
+import AgentError from '@/features/agent/components/AgentError'
 import ApplyView from '@/features/agent/components/ApplyView'
-import { formatDay } from '@/features/agent/format'
-import { AGENT_ENTRIES, type AgentEntryKey } from '@/features/agent/links'
-import { useAgentDetail } from '@/features/agent/useAgentHome'
+import { formatDay, isNotAgent } from '@/features/agent/format'
+import { AGENT_ENTRIES } from '@/features/agent/links'
+import { entryBadge, useAgentDetail } from '@/features/agent/useAgentHome'
 import { useStores } from '@/stores'
-import type { AgentDetail } from '@/types/api/agent'
 import { formatRate } from '@rules/agent'
 import { formatFen } from '@rules/shop'
 import './index.scss'
 
 const go = (url: string) => () => void Taro.navigateTo({ url })
-
-/** What an entry shows beside its title: coupons still to give, unread notices. */
-function entryBadge(key: AgentEntryKey, detail: AgentDetail): string {
-  if (key === 'coupon' && detail.unissuedCoupons > 0) return String(detail.unissuedCoupons)
-  if (key === 'msg' && detail.unreadNotices > 0) {
-    return detail.unreadNotices > 99 ? '99+' : String(detail.unreadNotices)
-  }
-  return ''
-}
 
 /**
  * 吧主中心: my balance and commission, members, and the agent pages. A reader who is no agent is
@@ -38,13 +28,19 @@ function AgentHomePage() {
   const detail = page.data
   const notAgent = isNotAgent(page.error) && !detail
 
+  // The application in the home's place has its own title, and the home's again once approved.
+  const shownTitle = useRef('吧主中心')
   useEffect(() => {
-    if (notAgent) setPageTitle('申请成为吧主')
+    const title = notAgent ? '申请成为吧主' : '吧主中心'
+    if (title === shownTitle.current) return
+    shownTitle.current = title
+    setPageTitle(title)
   }, [notAgent])
 
   if (!session.isLoggedIn) return <LoginRequired text="登录后进入吧主中心" />
   if (notAgent) return <ApplyView onApproved={() => void page.reload()} />
-  if (page.error && !detail) return <AgentError text={page.error} />
+  if (page.error && !detail)
+    return <AgentError text={page.error} onRetry={() => void page.reload()} />
   if (!detail) return <View className="muted agent-home__loading">加载中…</View>
 
   return (
@@ -117,7 +113,7 @@ function AgentHomePage() {
                 <Text>{[...entry.title][0]}</Text>
               </View>
               <Text className="agent-home__entry-title">{entry.title}</Text>
-              {badge !== '' && (
+              {badge !== null && (
                 <Text className="badge agent-home__badge" data-testid={`entry-${entry.key}-badge`}>
                   {badge}
                 </Text>

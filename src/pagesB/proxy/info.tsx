@@ -2,10 +2,9 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import Avatar from '@/components/Avatar'
 import LoginRequired from '@/components/LoginRequired'
-import { usePageData } from '@/core/usePageData'
-import { fetchAgentDetail, fetchSpreadUserInfo } from '@/features/agent/api'
 import AgentError from '@/features/agent/components/AgentError'
 import { formatDay } from '@/features/agent/format'
+import { useAgentInfo } from '@/features/agent/useAgentInfo'
 import { useStores } from '@/stores'
 import { formatRate } from '@rules/agent'
 import './info.scss'
@@ -24,18 +23,11 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
 /** 吧主资料: my agent profile (masked name and phone, region, rate, since) and who referred me. */
 function AgentInfoPage() {
   const { session } = useStores()
-  const page = usePageData(
-    async () => {
-      if (!session.isLoggedIn) return null
-      const [detail, spread] = await Promise.all([fetchAgentDetail(), fetchSpreadUserInfo()])
-      return { detail, spread }
-    },
-    [session.isLoggedIn],
-    { pullDown: true },
-  )
+  const page = useAgentInfo(session.isLoggedIn)
 
   if (!session.isLoggedIn) return <LoginRequired text="登录后查看吧主资料" />
-  if (page.error && !page.data) return <AgentError text={page.error} />
+  if (page.error && !page.data)
+    return <AgentError text={page.error} onRetry={() => void page.reload()} />
   if (!page.data) return <View className="muted agent-info__loading">加载中…</View>
 
   const { detail, spread } = page.data

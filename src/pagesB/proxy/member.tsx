@@ -1,33 +1,26 @@
 import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
 import Avatar from '@/components/Avatar'
 import LoginRequired from '@/components/LoginRequired'
 import PagedList from '@/components/PagedList'
-import { useLiveList } from '@/components/PagedList/useLiveList'
-import { AGENT_PAGE_SIZE, fetchMembers } from '@/features/agent/api'
+import AgentError from '@/features/agent/components/AgentError'
 import CouponPicker from '@/features/agent/components/CouponPicker'
 import { formatDay } from '@/features/agent/format'
-import { useGiveCoupon } from '@/features/agent/useGiveCoupon'
+import { useMembers } from '@/features/agent/useAgentLists'
 import { useStores } from '@/stores'
 import type { Member } from '@/types/api/agent'
+import { AgentText } from '@rules/agent'
 import { formatFen } from '@rules/shop'
 import './member.scss'
 
 /** 我的会员: the readers bound to me, newest first, with their orders and my commission; 发券. */
 function AgentMembersPage() {
   const { session } = useStores()
-  const members = useLiveList<Member>({
-    fetchPage: (page) => fetchMembers(page),
-    pageSize: AGENT_PAGE_SIZE,
-    keyOf: (m) => m.userId,
-    versionOf: (m) => `${m.orderCount}:${m.commissionFen}`,
-    active: session.isLoggedIn,
-  })
-  const [target, setTarget] = useState<Member | null>(null)
-  const giving = useGiveCoupon(() => setTarget(null))
+  const page = useMembers(session.isLoggedIn)
+  const { members, target } = page
 
   if (!session.isLoggedIn) return <LoginRequired text="登录后查看我的会员" />
+  if (members.denied) return <AgentError text={AgentText.notAgent} />
 
   const renderMember = (m: Member) => (
     <View className="agent-member" data-testid={`member-${m.userId}`}>
@@ -38,7 +31,7 @@ function AgentMembersPage() {
           <Button
             className="agent-member__give"
             data-testid={`member-give-${m.userId}`}
-            onClick={() => setTarget(m)}
+            onClick={() => page.setTarget(m)}
           >
             发券
           </Button>
@@ -65,9 +58,9 @@ function AgentMembersPage() {
       {target && (
         <CouponPicker
           title={`发券给 ${target.nickname}`}
-          busy={giving.busy}
-          onPick={(coupon) => void giving.give(coupon.id, target.userId)}
-          onClose={() => setTarget(null)}
+          busy={page.busy}
+          onPick={(coupon) => page.give(coupon.id)}
+          onClose={() => page.setTarget(null)}
         />
       )}
     </View>

@@ -70,7 +70,7 @@ function AgentMoneyPage() {
   const { detail } = money
 
   if (!session.isLoggedIn) return <LoginRequired text="登录后查看资金明细" />
-  if (money.error && !detail) return <AgentError text={money.error} />
+  if (money.error && !detail) return <AgentError text={money.error} onRetry={money.retry} />
   if (!detail) return <View className="muted agent-money__loading">加载中…</View>
 
   return (

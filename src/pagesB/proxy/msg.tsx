@@ -1,39 +1,22 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import LoginRequired from '@/components/LoginRequired'
 import PagedList from '@/components/PagedList'
-import { useLiveList } from '@/components/PagedList/useLiveList'
-import { usePagedListHandle } from '@/components/PagedList/usePagedListHandle'
-import { AGENT_PAGE_SIZE, fetchNotices } from '@/features/agent/api'
+import AgentError from '@/features/agent/components/AgentError'
 import { formatTime } from '@/features/agent/format'
-import { noticeUrl } from '@/features/agent/links'
+import { useNotices } from '@/features/agent/useNotices'
 import { useStores } from '@/stores'
 import type { Notice } from '@/types/api/agent'
+import { AgentText } from '@rules/agent'
 import './msg.scss'
 
 /** 通知: the operators' notices to me, newest first, unread ones dotted; a tap opens one. */
 function AgentNoticesPage() {
   const { session } = useStores()
-  const rows = usePagedListHandle<Notice>()
-  const notices = useLiveList<Notice>({
-    fetchPage: fetchNotices,
-    pageSize: AGENT_PAGE_SIZE,
-    keyOf: (n) => n.id,
-    versionOf: (n) => (n.read ? 1 : 0),
-    active: session.isLoggedIn,
-  })
+  const { notices, rows, open } = useNotices(session.isLoggedIn)
 
   if (!session.isLoggedIn) return <LoginRequired text="登录后查看通知" />
-
-  const open = (n: Notice) => {
-    // Opening it marks it read (the detail call does): show it read on the way back.
-    rows.update(
-      (x) => x.id === n.id,
-      (x) => ({ ...x, read: true }),
-    )
-    void Taro.navigateTo({ url: noticeUrl(n.id) })
-  }
+  if (notices.denied) return <AgentError text={AgentText.notAgent} />
 
   const renderNotice = (n: Notice) => (
     <View className="agent-notice" data-testid={`notice-${n.id}`} onClick={() => open(n)}>

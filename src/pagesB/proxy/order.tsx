@@ -1,26 +1,17 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
 import LoginRequired from '@/components/LoginRequired'
 import PagedList from '@/components/PagedList'
-import { useLiveList } from '@/components/PagedList/useLiveList'
 import { resolveAssetUrl } from '@/core/assets'
-import { AGENT_PAGE_SIZE, fetchAgentOrders } from '@/features/agent/api'
+import AgentError from '@/features/agent/components/AgentError'
 import TabStrip from '@/features/agent/components/TabStrip'
 import { formatDay, formatTime } from '@/features/agent/format'
+import { ORDER_TABS, useAgentOrders } from '@/features/agent/useAgentLists'
 import { useStores } from '@/stores'
 import type { MemberOrder } from '@/types/api/agent'
-import {
-  COMMISSION_FILTERS,
-  COMMISSION_STATE_LABELS,
-  formatRate,
-  type CommissionFilter,
-} from '@rules/agent'
+import { AgentText, COMMISSION_STATE_LABELS, formatRate } from '@rules/agent'
 import { formatFen } from '@rules/shop'
 import './order.scss'
-
-const TAB_LABELS: Record<CommissionFilter, string> = { all: '全部', ...COMMISSION_STATE_LABELS }
-const TABS = COMMISSION_FILTERS.map((key) => ({ key, label: TAB_LABELS[key] }))
 
 function OrderRow({ order }: { order: MemberOrder }) {
   const pending = order.commissionState === 'pending'
@@ -71,27 +62,27 @@ function OrderRow({ order }: { order: MemberOrder }) {
 /** 会员订单: my members' paid orders with my commission, by the commission's state. */
 function AgentOrdersPage() {
   const { session } = useStores()
-  const [state, setState] = useState<CommissionFilter>('all')
-  const orders = useLiveList<MemberOrder>({
-    fetchPage: (page) => fetchAgentOrders({ state, page, pageSize: AGENT_PAGE_SIZE }),
-    pageSize: AGENT_PAGE_SIZE,
-    keyOf: (o) => o.orderId,
-    versionOf: (o) => o.commissionState,
-    active: session.isLoggedIn,
-  })
+  const page = useAgentOrders(session.isLoggedIn)
+  const { state, orders } = page
 
   if (!session.isLoggedIn) return <LoginRequired text="登录后查看会员订单" />
+  if (orders.denied) return <AgentError text={AgentText.notAgent} />
 
   return (
     <View className="page agent-orders">
-      <TabStrip tabs={TABS} current={state} onChange={setState} testPrefix="agent-order-tab" />
+      <TabStrip
+        tabs={ORDER_TABS}
+        current={state}
+        onChange={page.setState}
+        testPrefix="agent-order-tab"
+      />
       <PagedList
         key={`${state}|${orders.generation}`}
         load={orders.load}
         keyOf={(o) => o.orderId}
         renderItem={(o) => <OrderRow order={o} />}
         emptyKind="generic"
-        emptyText={state === 'all' ? '会员还没有订单' : `没有${TAB_LABELS[state]}的订单`}
+        emptyText={page.emptyText}
       />
     </View>
   )

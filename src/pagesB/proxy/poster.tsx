@@ -26,7 +26,7 @@ function AgentPosterPage() {
   const { poster } = page
 
   if (!session.isLoggedIn) return <LoginRequired text="登录后查看推广海报" />
-  if (page.error && !poster) return <AgentError text={page.error} />
+  if (page.error && !poster) return <AgentError text={page.error} onRetry={page.retry} />
   if (!poster) return <View className="muted agent-poster__loading">海报生成中…</View>
 
   return (

@@ -22,7 +22,7 @@ function AgentCardPage() {
   const { info, draft } = page
 
   if (!session.isLoggedIn) return <LoginRequired text="登录后设置提现银行卡" />
-  if (page.error && !info) return <AgentError text={page.error} />
+  if (page.error && !info) return <AgentError text={page.error} onRetry={page.retry} />
   if (!info) return <View className="muted agent-card__loading">加载中…</View>
 
   const { card } = info

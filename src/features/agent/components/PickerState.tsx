@@ -11,7 +11,8 @@ export function PickerFoot<T>({ list, emptyText }: { list: PickerList<T>; emptyT
     )
   }
   if (list.loading) return <Text className="agent-sheet__note">加载中…</Text>
-  if (list.loaded && list.items.length === 0) {
+  // Rows left out here (expired coupons) may leave a page with none to show: the next may have.
+  if (list.loaded && list.items.length === 0 && !list.hasMore) {
     return <Text className="agent-sheet__note">{emptyText}</Text>
   }
   if (list.hasMore) {

@@ -1,32 +1,31 @@
 import { Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import Empty from '@/components/Empty'
-import { AgentText } from '@rules/agent'
+import { isNotAgent } from '../../format'
 import { agentApplyUrl } from '../../links'
-
-/** Pure: the failure says the reader is no agent (403 '您还不是吧主'). */
-export const isNotAgent = (error: string | null | undefined): boolean =>
-  error === AgentText.notAgent
 
 const apply = () => void Taro.navigateTo({ url: agentApplyUrl() })
 
+interface Props {
+  text: string
+  /** Load again (any failure but '您还不是吧主', which offers the application instead). */
+  onRetry?: () => void
+}
+
 /**
  * What an agent page shows when its data could not be loaded: the reason, and for a reader who is
- * no agent the way to apply.
+ * no agent the way to apply, else 重新加载.
  */
-export default function AgentError({ text }: { text: string }) {
+export default function AgentError({ text, onRetry }: Props) {
   const notAgent = isNotAgent(text)
-  return (
-    <Empty
-      kind={notAgent ? 'people' : 'error'}
-      text={text}
-      action={
-        notAgent ? (
-          <Button className="btn-primary" data-testid="agent-apply-link" onClick={apply}>
-            申请成为吧主
-          </Button>
-        ) : undefined
-      }
-    />
-  )
+  const action = notAgent ? (
+    <Button className="btn-primary" data-testid="agent-apply-link" onClick={apply}>
+      申请成为吧主
+    </Button>
+  ) : onRetry ? (
+    <Button className="btn-plain" data-testid="agent-retry" onClick={onRetry}>
+      重新加载
+    </Button>
+  ) : undefined
+  return <Empty kind={notAgent ? 'people' : 'error'} text={text} action={action} />
 }

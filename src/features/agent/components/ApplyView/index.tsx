@@ -8,6 +8,7 @@ import Empty from '@/components/Empty'
 import type { Application } from '@/types/api/agent'
 import { AgentLimits } from '@rules/agent'
 import { formatTime } from '../../format'
+import AgentError from '../AgentError'
 import { agentAgreementUrl, agentHomeUrl, realNameUrl } from '../../links'
 import { useApply } from '../../useApply'
 import './index.scss'
@@ -42,7 +43,7 @@ export default function ApplyView({ onApproved }: Props) {
   const page = useApply(true, onApproved)
   const { status, draft } = page
 
-  if (page.error && !status) return <Empty kind="error" text={page.error} />
+  if (page.error && !status) return <AgentError text={page.error} onRetry={page.retry} />
   if (!status) return <View className="muted agent-apply__loading">加载中…</View>
 
   if (status.state === 'approved') {

@@ -1,8 +1,16 @@
 import { Text, View } from '@tarojs/components'
+import { AgentText } from '@rules/agent'
 import { formatFen } from '@rules/shop'
 import { formatShopTime } from '../../time'
 import type { useCoupons } from '../../useCoupons'
 import './index.scss'
+
+/** The short word an option says for why it cannot be chosen now (the toast says it in full). */
+const PROBLEM_LABEL: Record<string, string> = {
+  [AgentText.couponThreshold]: '未满足使用门槛',
+  [AgentText.couponExpired]: '已过期',
+  [AgentText.couponNotUsable]: '不可用',
+}
 
 /**
  * The product page's coupon row: the coupon the order names (or how many fit), its options when
@@ -10,7 +18,7 @@ import './index.scss'
  * 优惠 −¥x, 实付 ¥y.
  */
 export default function CouponPicker({ picker }: { picker: ReturnType<typeof useCoupons> }) {
-  const { coupons, chosen, fitting, discountFen, payFen, open, fits } = picker
+  const { coupons, chosen, fitting, discountFen, payFen, open, problemOf } = picker
   if (coupons.length === 0) return null
   const summary = chosen
     ? `−${formatFen(chosen.valueFen)}`
@@ -43,7 +51,8 @@ export default function CouponPicker({ picker }: { picker: ReturnType<typeof use
             <Text>不使用优惠券</Text>
           </View>
           {coupons.map((c) => {
-            const ok = fits(c)
+            const problem = problemOf(c)
+            const ok = problem === null
             const on = chosen?.id === c.id
             return (
               <View
@@ -62,7 +71,7 @@ export default function CouponPicker({ picker }: { picker: ReturnType<typeof use
                 <View className="coupon-pick__info">
                   <Text>满{formatFen(c.minOrderFen)}可用</Text>
                   <Text className="muted">
-                    {ok ? '' : '未满足使用门槛 · '}有效期至{' '}
+                    {problem === null ? '' : `${PROBLEM_LABEL[problem] ?? problem} · `}有效期至{' '}
                     {formatShopTime(c.expiresAt).slice(0, 10)}
                   </Text>
                 </View>
