@@ -1,3 +1,5 @@
+import { chinaDayText, chinaMinuteText } from '@rules/chinaTime'
+import { formatShopTime } from '@/features/shop/time'
 import {
   AgentLimits,
   commissionFen,
@@ -70,5 +72,15 @@ describe('bank cards', () => {
   it('masks all but the first and last four digits', () => {
     expect(maskCard('4111111111111111')).toBe('4111 **** **** 1111')
     expect(maskCard('123')).toBe('****')
+  })
+})
+
+describe('China time texts', () => {
+  it('writes a unix time as China sees it (UTC+8)', () => {
+    // 2026-11-23 16:30 UTC is 2026-11-24 00:30 in China.
+    const t = Date.UTC(2026, 10, 23, 16, 30) / 1000
+    expect(chinaDayText(t)).toBe('2026-11-24')
+    expect(chinaMinuteText(t)).toBe('2026-11-24 00:30')
+    expect(formatShopTime(t)).toBe('2026-11-24 00:30')
   })
 })

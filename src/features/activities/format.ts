@@ -20,12 +20,7 @@ export const formatWindow = (start: number, end: number): string =>
 
 export const phaseLabel = (phase: ActivityPhase): string => ACTIVITY_PHASE_LABELS[phase]
 
-/** Plain text as paragraphs: split on new lines, blank ones dropped. */
-export const paragraphs = (text: string): string[] =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
+export { paragraphs } from '@/core/plainText'
 
 /** '12票', '1.2万票'. */
 export function votesText(votes: number): string {

@@ -3,7 +3,7 @@
  * unit-tested). The checks say the server's texts (rules/agent AgentText) so a reader sees the same
  * words whichever side refuses.
  */
-import { CHINA_OFFSET_MS } from '@rules/chinaTime'
+import { chinaDayText, chinaMinuteText } from '@rules/chinaTime'
 import {
   AgentLimits,
   AgentText,
@@ -18,22 +18,13 @@ import { formatFen } from '@rules/shop'
 import { checkRealName, isPhone, textLength } from '@rules/validate'
 import type { AgentCoupon, BillLine } from '@/types/api/agent'
 
-const two = (n: number) => String(n).padStart(2, '0')
-const china = (seconds: number) => new Date(seconds * 1000 + CHINA_OFFSET_MS)
-
-/** A unix time as a China day: '2025-03-05' ('' for none). */
-export function formatDay(seconds: number | null | undefined): string {
-  if (!seconds) return ''
-  const d = china(seconds)
-  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`
-}
+/** A unix time's China calendar day: '2025-03-05' ('' for none). */
+export const formatDay = (seconds: number | null | undefined): string =>
+  seconds ? chinaDayText(seconds) : ''
 
 /** A unix time in China time: '2025-03-05 09:30' ('' for none). */
-export function formatTime(seconds: number | null | undefined): string {
-  if (!seconds) return ''
-  const d = china(seconds)
-  return `${formatDay(seconds)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
-}
+export const formatTime = (seconds: number | null | undefined): string =>
+  seconds ? chinaMinuteText(seconds) : ''
 
 /** A signed amount: '+¥2.99', '-¥1.50'. */
 export const signedFen = (fen: number): string => (fen > 0 ? `+${formatFen(fen)}` : formatFen(fen))
@@ -174,9 +165,4 @@ export function cardFormError(draft: CardDraft, verifiedName: string): string | 
   return null
 }
 
-/** Plain text as paragraphs: split on new lines, blank ones dropped (never markup). */
-export const paragraphs = (text: string): string[] =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
+export { paragraphs } from '@/core/plainText'
