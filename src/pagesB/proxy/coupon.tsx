@@ -60,6 +60,7 @@ function AgentCouponsPage() {
         keyOf={(c) => c.id}
         renderItem={renderCoupon}
         emptyText={page.emptyText}
+        emptyKind="generic"
       />
       {target && (
         <MemberPicker

@@ -24,6 +24,7 @@ function AgentCouponLogPage() {
         key={records.generation}
         load={records.load}
         keyOf={(c) => c.id}
+        emptyKind="generic"
         renderItem={(c) => (
           <CouponCard coupon={c} nowMs={now} testId={`coupon-record-${c.id}`} withHolder />
         )}

@@ -132,6 +132,7 @@ function AgentMoneyPage() {
           keyOf={(line) => line.key}
           renderItem={(line) => <BillRow line={line} />}
           emptyText="还没有账单"
+          emptyKind="generic"
         />
       ) : (
         <PagedList
@@ -140,6 +141,7 @@ function AgentMoneyPage() {
           keyOf={(w) => w.id}
           renderItem={(w) => <WithdrawalRow w={w} />}
           emptyText="还没有提现记录"
+          emptyKind="generic"
         />
       )}
     </View>
