@@ -1,8 +1,9 @@
-import { ScrollView, Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import LoginRequired from '@/components/LoginRequired'
 import PagedList from '@/components/PagedList'
+import TabStrip from '@/components/TabStrip'
 import OrderRow from '@/features/shop/components/OrderRow'
 import { ORDER_TABS, orderFilterOf, payLeft, useMyOrders } from '@/features/shop/useMyOrders'
 import { useStores } from '@/stores'
@@ -34,22 +35,13 @@ function MyOrderPage() {
 
   return (
     <View className="page my-order">
-      <ScrollView className="my-order__tabs" scrollX>
-        <View className="my-order__tabs-inner">
-          {ORDER_TABS.map((t) => (
-            <Text
-              key={t.key}
-              className={
-                t.key === mine.filter ? 'my-order__tab my-order__tab--on' : 'my-order__tab'
-              }
-              data-testid={`order-tab-${t.key}`}
-              onClick={() => mine.setFilter(t.key)}
-            >
-              {t.label}
-            </Text>
-          ))}
-        </View>
-      </ScrollView>
+      <TabStrip
+        tabs={ORDER_TABS}
+        current={mine.filter}
+        onChange={mine.setFilter}
+        testPrefix="order-tab"
+        scroll
+      />
       <PagedList
         key={`${mine.filter}|${mine.orders.generation}`}
         handle={mine.rows.ref}

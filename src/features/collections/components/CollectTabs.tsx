@@ -1,27 +1,22 @@
-import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import TabStrip from '@/components/TabStrip'
 import type { RoutePath } from '@/core/routes'
 import { COLLECT_TABS } from '../kinds'
-import './CollectTabs.scss'
+
+const TABS = COLLECT_TABS.map((tab) => ({ key: tab.label, label: tab.label }))
 
 /** The row that links the four collection pages (书籍, 文档, 杂志, 报纸); the current one marked. */
 export default function CollectTabs({ current }: { current: RoutePath }) {
+  const on = COLLECT_TABS.find((tab) => tab.route === current)
   return (
-    <View className="collect-tabs">
-      {COLLECT_TABS.map((tab) => (
-        <Text
-          key={tab.route}
-          className={
-            tab.route === current ? 'collect-tabs__tab collect-tabs__tab--on' : 'collect-tabs__tab'
-          }
-          data-testid={`collect-tab-${tab.label}`}
-          onClick={() => {
-            if (tab.route !== current) Taro.redirectTo({ url: tab.route }).catch(() => undefined)
-          }}
-        >
-          {tab.label}
-        </Text>
-      ))}
-    </View>
+    <TabStrip
+      tabs={TABS}
+      current={on?.label ?? ''}
+      testPrefix="collect-tab"
+      onChange={(label) => {
+        const next = COLLECT_TABS.find((tab) => tab.label === label)
+        if (next && next !== on) Taro.redirectTo({ url: next.route }).catch(() => undefined)
+      }}
+    />
   )
 }
