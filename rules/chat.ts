@@ -35,6 +35,22 @@ export const ChatLimits = {
   draftMaxChars: 12 * 1024,
   /** At most this many user IDs in a text message's atUserList. */
   atUserMax: 100,
+  /**
+   * What one reader may send, C2C and groups together (issue 29): a fast typist, a burst of
+   * stickers among friends or forwarding a few long messages stays well under each. A text is at
+   * most 12K characters (about 36 KB in Chinese), a quote's cloud data at most 16K more.
+   */
+  sendRates: [
+    { max: 20, windowMs: 10_000 },
+    { max: 300, windowMs: 10 * 60_000 },
+  ],
+  /** Payload bytes (payload and cloud data as UTF-8 JSON) one reader may send per window. */
+  sendByteBudgets: [
+    { max: 256 * 1024, windowMs: 10_000 },
+    { max: 4 * 1024 * 1024, windowMs: 10 * 60_000 },
+  ],
+  /** C2C messages to someone who is not a book friend before they answer (WeChat's greeting). */
+  strangerMaxMessages: 3,
 } as const
 
 /** The atUserList entry meaning @所有人 (the SDK's TIM.TYPES.MSG_AT_ALL, its spelling). */
@@ -78,6 +94,13 @@ export const ChatErrors = {
   tooLong: { code: 8001, text: '消息长度超出限制,消息长度不要超过12K' },
   revokeTooLate: { code: 20016, text: '已过撤回时限' },
   sensitive: { code: 80001, text: '消息或者资料中文本存在敏感内容,发送失败' },
+  /** Over a send rate or byte budget of ChatLimits; the same code and text as a full frame queue. */
+  sendTooFast: { code: 429, text: '发送太频繁，请稍后再试' },
+  /** To someone who is not a book friend: ChatLimits.strangerMaxMessages until they answer. */
+  stranger: {
+    code: 20009,
+    text: `对方回复之前，最多只能发送${ChatLimits.strangerMaxMessages}条消息`,
+  },
 } as const
 
 export const CHAT_TEXTS = {

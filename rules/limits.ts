@@ -42,6 +42,26 @@ export const Limits = {
   feedbackMaxImages: 4,
   appVersion: '3.0.2',
   appVersionCode: 302,
+
+  // --- The chat gateway's socket (issue 29): what one socket and one reader may cost a process. ---
+  /** Sockets of one reader on one platform name ('' included) in a process; the oldest goes. */
+  chatSocketsPerPlatform: 5,
+  /** Sockets of one reader over all platform names in a process (the name is the client's word). */
+  chatSocketsPerUser: 20,
+  /** Frames of one socket waiting for their turn; past it a frame is refused (429). */
+  chatFramesInFlight: 20,
+  /** Frames one socket may send at once, then `chatFramesPerSecond` (a token bucket). */
+  chatFrameBurst: 60,
+  chatFramesPerSecond: 20,
+  /** Frames one reader may send at once over all their sockets here, then `chatReaderFramesPerSecond`. */
+  chatReaderFrameBurst: 40,
+  chatReaderFramesPerSecond: 10,
+  /** Sync cursors one reader may ask for at once, then `chatSyncCursorsPerSecond` (per process). */
+  chatSyncCursorBurst: 2000,
+  chatSyncCursorsPerSecond: 100,
+  /** How deeply a frame's JSON may nest (objects and arrays); deeper is refused unparsed. */
+  chatFrameMaxDepth: 32,
+  // --- end of the chat gateway's socket ---
 } as const
 
 /** A per-reader rate: at most `max` in any `windowMs`, else 429 with `message`. */

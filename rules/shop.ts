@@ -39,8 +39,13 @@ export const OrderLimits = {
 export const RedeemLimits = {
   /** A code is 12 letters and digits (shown in groups of 4: XXXX-XXXX-XXXX). */
   codeLength: 12,
-  /** Wrong codes (unknown, used or expired) a reader, or an address, may try in the window. */
+  /** Wrong codes (unknown, used or expired) a reader may try in the window. */
   wrongMax: 5,
+  /**
+   * Wrong codes from one address in the window, all its readers together: many readers share an
+   * address (a school's NAT, a proxy without TRUST_PROXY), so only guessing at scale stops them.
+   */
+  addressWrongMax: 50,
   wrongWindowMs: 10 * 60_000,
   /** Codes one operator call makes at most. */
   createMax: 500,

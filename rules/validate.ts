@@ -75,7 +75,16 @@ const CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?
 
 export const CONTROL_CHARS_TEXT = '输入包含不允许的控制字符'
 
-export const hasControlChars = (value: string): boolean => CONTROL_CHAR.test(value)
+/**
+ * A UTF-16 surrogate without its other half: no character at all, and invalid in UTF-8 (PostgreSQL,
+ * JSON encoders and many clients fail on it). Written without lookbehind, which older mini-program
+ * engines cannot parse.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** A control character (other than tab, newline and CRLF) or a lone surrogate. */
+export const hasControlChars = (value: string): boolean =>
+  CONTROL_CHAR.test(value) || LONE_SURROGATE.test(value)
 
 /** The message for text carrying a control character, or null when it is fine. */
 export const checkControlChars = (value: string): string | null =>

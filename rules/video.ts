@@ -24,6 +24,11 @@ export const VideoLimits = {
   durationMaxMs: 60_000,
   /** Containers round: a clip recorded with a 60 s limit may read 60.4 s. */
   durationSlackMs: 500,
+  /**
+   * A fragmented file's headers (mvhd, tkhd, mdhd, mehd) may give a length this far from what its
+   * fragments add up to (rounding); further, or mehd short of them, and the file is refused.
+   */
+  durationHeaderToleranceMs: 1000,
   /** One uploaded video file, in bytes (100 MB). */
   fileMaxBytes: 100 * 1024 * 1024,
   /** Videos one reader may upload in any 24 hours. */
@@ -89,6 +94,8 @@ export const VideoText = {
   coverInvalid: '封面图片无效，请重新上传',
   keywordTooLong: `搜索词不能超过${VideoLimits.keywordMaxChars}个字`,
   durationTooLong: '视频时长不能超过60秒',
+  /** A fragmented file whose headers and fragments tell different lengths. */
+  durationInconsistent: '视频文件时长信息不一致，请重新导出后上传',
   fileTooBig: '视频不能超过100MB',
   fileTypeInvalid: '请上传MP4或MOV格式的视频',
   fileMissing: '请选择视频',

@@ -181,6 +181,9 @@ class Lane {
     // An agent's commission settles when its order can no longer be refunded (7 days by default):
     // the agent spec waits for that, so here the window is seconds.
     env.REFUND_WINDOW_SECONDS = process.env.REFUND_WINDOW_SECONDS || '30'
+    // chat-engine.spec sends 300 messages each way as fast as it can: the per-reader chat send
+    // rates (their own server suite, chat-limits) would stop it, not a person.
+    env.CHAT_SEND_RATES = process.env.CHAT_SEND_RATES || 'off'
     // WeChat is out of reach here: the server's real WeChat client talks to a local double.
     this.wechat = await startWeChatDouble()
     env.WECHAT_API_BASE = this.wechat.baseUrl

@@ -29,6 +29,7 @@ STEPS=(
   "m|bench:video|npm run bench:video"
   "m2|bench:shop|npm run bench:shop"
   "m3|bench:agent|npm run bench:agent"
+  "m4|bench:flood|npm run bench:flood"
   "n|bench:home|npm run bench:home"
   "o|test:e2e|npm run test:e2e"
 )

@@ -15,10 +15,12 @@ import { registerDocs } from './http/docs'
 import { domains } from '@api/domains'
 import { CONTRACT_KEYWORDS } from './http/input'
 import { dispatch, QueryRegistry, registerQueryEndpoints, serviceName } from './http/dispatcher'
-import { answerClientError, registerErrorHandler } from './http/errorHandler'
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/errorHandler'
 import { registerInputGuard } from './http/inputGuard'
 import { registerRest } from './http/rest'
 import { registerSpa, serveApp } from './http/spa'
+import { registerUploadBodies } from './http/uploadBody'
+import { parseForm } from './http/utf8Input'
 import { registerBookAudio } from './modules/books/audio'
 import { registerDevRoutes } from './modules/common/devRoutes'
 import { registerFileRoutes } from './modules/common/files'
@@ -96,14 +98,17 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     // The contract's own keywords (types/api/contract.ts), read by the input rules.
     ajv: { customOptions: { keywords: CONTRACT_KEYWORDS } },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   })
   registerCors(fastify)
   registerErrorHandler(fastify)
   registerInputGuard(fastify)
-  fastify.register(fastifyFormbody)
+  fastify.register(fastifyFormbody, { parser: parseForm })
   fastify.register(fastifyMultipart, {
     limits: { fileSize: Limits.avatarMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 30 },
   })
+  // Timed-out uploads close their connection; partial files of a past run are removed at start.
+  registerUploadBodies(fastify, context)
 
   const registry = new QueryRegistry()
   registry.add(...servedDomains.flatMap((d) => d.query))

@@ -21,6 +21,25 @@ export interface Config {
   uploadDir: string
   /** Per reader and China calendar day: how many uploads and how many bytes in all. */
   uploads: { dailyMaxFiles: number; dailyMaxBytes: number }
+  /**
+   * Chat files per reader and China calendar day (CHAT_UPLOAD_DAILY_MAX_FILES, default 100, and
+   * CHAT_UPLOAD_DAILY_MAX_BYTES, default 200 MB): a quota of their own, since one chat file may
+   * be 100 MB, twice the whole daily budget of the other uploads.
+   */
+  chatUploads: { dailyMaxFiles: number; dailyMaxBytes: number }
+  /**
+   * How long an upload's body may take from the route's start, in ms: images
+   * (UPLOAD_IMAGE_BODY_MS, default 2 minutes), documents, videos and chat files (UPLOAD_DOCUMENT_BODY_MS,
+   * UPLOAD_VIDEO_BODY_MS, UPLOAD_CHAT_BODY_MS, default 10 minutes: 100 MB at 1.4 Mbit/s), and the
+   * longest gap without a byte of it (UPLOAD_STALL_MS, default 30 s). At most UPLOAD_BODY_CEILING_MS.
+   */
+  uploadTime: {
+    imageMs: number
+    documentMs: number
+    videoMs: number
+    chatMs: number
+    stallMs: number
+  }
   h5Dist: string
   serviceMobile: string
   /** The mini-program (login, phone number). */
@@ -52,6 +71,12 @@ export interface Config {
   }
   /** Redis for live chat delivery across processes; empty: delivery stays in this process. */
   redisUrl: string
+  /**
+   * The per-reader chat send rates and byte budgets of ChatLimits: on unless CHAT_SEND_RATES=off,
+   * which load tests (test:delivery, the E2E server) use; refused in production. The stranger rule
+   * holds either way.
+   */
+  chatSendRates: boolean
   /**
    * WeChat Pay API v3 (the merchant): with `mchId` set the real client pays; without it the local
    * double outside production, and no payment in production.
@@ -160,6 +185,17 @@ export function loadConfig(env: Env = process.env): Config {
       dailyMaxFiles: positiveInt(env, 'UPLOAD_DAILY_MAX_FILES', 100),
       dailyMaxBytes: positiveInt(env, 'UPLOAD_DAILY_MAX_BYTES', 50 * 1024 * 1024),
     },
+    chatUploads: {
+      dailyMaxFiles: positiveInt(env, 'CHAT_UPLOAD_DAILY_MAX_FILES', 100),
+      dailyMaxBytes: positiveInt(env, 'CHAT_UPLOAD_DAILY_MAX_BYTES', 200 * 1024 * 1024),
+    },
+    uploadTime: {
+      imageMs: positiveInt(env, 'UPLOAD_IMAGE_BODY_MS', 2 * 60_000),
+      documentMs: positiveInt(env, 'UPLOAD_DOCUMENT_BODY_MS', 10 * 60_000),
+      videoMs: positiveInt(env, 'UPLOAD_VIDEO_BODY_MS', 10 * 60_000),
+      chatMs: positiveInt(env, 'UPLOAD_CHAT_BODY_MS', 10 * 60_000),
+      stallMs: positiveInt(env, 'UPLOAD_STALL_MS', 30_000),
+    },
     h5Dist: dir(env, 'H5_DIST', path.join(REPO_ROOT, 'dist', 'h5')),
     serviceMobile: text(env, 'SERVICE_MOBILE'),
     wechat: {
@@ -197,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
       imApiBase: text(env, 'TENCENT_IM_API_BASE', 'https://console.tim.qq.com').replace(/\/+$/, ''),
     },
     redisUrl: text(env, 'REDIS_URL'),
+    chatSendRates: onOff(env, 'CHAT_SEND_RATES'),
     wechatPay: {
       mchId: text(env, 'WECHAT_PAY_MCHID'),
       serial: text(env, 'WECHAT_PAY_SERIAL'),
@@ -225,7 +262,17 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 /** Refuses half-configured providers at start instead of failing on the first call. */
+/** An on/off setting, on by default. */
+function onOff(env: Env, name: string): boolean {
+  const value = text(env, name, 'on')
+  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off, got ${value}`)
+  return value === 'on'
+}
+
 function checkConfig(config: Config): void {
+  if (!config.chatSendRates && config.nodeEnv === 'production') {
+    throw new Error('CHAT_SEND_RATES=off is for load tests, not production')
+  }
   if (config.wechat.appId && !config.wechat.secret) {
     throw new Error('WECHAT_APPID is set but WECHAT_SECRET is not')
   }
@@ -269,9 +316,26 @@ function checkConfig(config: Config): void {
       `PUBLIC_ORIGIN must be an origin such as https://read.example.com, got ${config.agent.publicOrigin}`,
     )
   }
+  if (maxUploadBodyMs(config) > UPLOAD_BODY_CEILING_MS) {
+    throw new Error(
+      `upload body limits (UPLOAD_*_BODY_MS) must be at most ${UPLOAD_BODY_CEILING_MS}`,
+    )
+  }
   if (config.tencent.sdkAppId && !/^\d+$/.test(config.tencent.sdkAppId)) {
     throw new Error(`TENCENT_SDKAPPID must be a number, got ${config.tencent.sdkAppId}`)
   }
+}
+
+/**
+ * No upload's body takes longer than this: a partial file (`*.part`) older than it belongs to no
+ * upload any more, and the upload sweep removes it.
+ */
+export const UPLOAD_BODY_CEILING_MS = 60 * 60_000
+
+/** The longest body limit of any upload route. */
+export const maxUploadBodyMs = (config: Config): number => {
+  const { imageMs, documentMs, videoMs, chatMs } = config.uploadTime
+  return Math.max(imageMs, documentMs, videoMs, chatMs)
 }
 
 export const isProduction = (config: Config): boolean => config.nodeEnv === 'production'

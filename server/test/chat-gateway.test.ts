@@ -9,8 +9,10 @@ import { FrameErrors, type ServerFrame } from '@api/chatFrames'
 import { ChatErrors, ChatLimits } from '@rules/chat'
 import { socialApi } from '@api/social'
 import { ChatClient, FrameError } from './chatClient'
-import { call, client, RawSocket, reader, text, type Reader } from './chatHelpers'
+import { befriendAll, call, client, RawSocket, reader, text, type Reader } from './chatHelpers'
 import { restPath, startServer, type TestServer } from './helpers'
+import { sendMessage } from '../src/chat/send'
+import { inTx } from '../src/db/tx'
 
 let s: TestServer
 before(async () => {
@@ -96,6 +98,7 @@ describe('chat gateway', () => {
   test('catch-up after a sequence: sync over the socket and getMessagesAfter over HTTP', async () => {
     const a = await reader(s)
     const b = await reader(s)
+    await befriendAll(s, a, b)
     const c = await client(s, a)
     for (let i = 1; i <= 5; i++) await c.send(text(a, b, `m${i}`))
     const raw = await authed(b)
@@ -132,9 +135,15 @@ describe('chat gateway', () => {
   test('sync caps a conversation at syncMaxPerConversation and says reload', async () => {
     const a = await reader(s)
     const b = await reader(s)
+    await befriendAll(s, a, b)
     const c = await client(s, a, { window: 50 })
     const total = ChatLimits.syncMaxPerConversation + 5
-    await Promise.all(Array.from({ length: total }, (_, i) => c.send(text(a, b, `n${i}`))))
+    // Written as the server writes (one transaction): past the gateway's per-reader frame rate.
+    await inTx(s.db, async (tx) => {
+      for (let i = 0; i < total; i++) {
+        await sendMessage(s.fastify.chatContext, a.id, text(a, b, `n${i}`), { server: { tx } })
+      }
+    })
     const raw = await authed(b)
     raw.send({ op: 'sync', rid: 2, cursors: { [b.with(a)]: 0 } })
     const ack = (await raw.next((f) => f.op === 'ack')) as { data: unknown }

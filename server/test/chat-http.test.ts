@@ -6,7 +6,7 @@ import { CONVERSATION_INVALID, MESSAGE_INVALID } from '@api/chat'
 import type { ServerFrame } from '@api/chatFrames'
 import { CHAT_TEXTS } from '@rules/chat'
 import type { ChatClient } from './chatClient'
-import { call, client, RawSocket, reader, text, type Reader } from './chatHelpers'
+import { befriendAll, call, client, RawSocket, reader, text, type Reader } from './chatHelpers'
 import { startServer, type Reply, type TestServer } from './helpers'
 
 let s: TestServer
@@ -90,6 +90,7 @@ describe('chat over HTTP', () => {
   test('history: 15 a page, oldest first, then the page before, until completed', async () => {
     const a = await reader(s)
     const b = await reader(s)
+    await befriendAll(s, a, b)
     const c = await client(s, a)
     await sendMany(c, a, b, 33)
     const seqs: number[][] = []
@@ -233,6 +234,7 @@ describe('chat over HTTP', () => {
   test('delete conversation hides its history for me until a new message; delete for me', async () => {
     const a = await reader(s)
     const b = await reader(s)
+    await befriendAll(s, a, b)
     const cb = await client(s, b)
     const sent = await sendMany(cb, b, a, 3)
     ok(await s.post('/api/chat/deleteMessage', { messageIDList: [sent[1].ID] }, { token: a.token }))

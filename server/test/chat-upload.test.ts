@@ -1,4 +1,7 @@
-/** Chat uploads: stored and served, usable in messages, refused over 100 MB before storing. */
+/**
+ * Chat uploads: stored and served, usable in messages, refused over 100 MB before storing, counted
+ * in the daily chat-file quota, swept a day after upload when no message refers to them.
+ */
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -6,10 +9,14 @@ import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { chatApi } from '@api/chat'
 import { ChatErrors, ChatLimits } from '@rules/chat'
+import { eq } from 'drizzle-orm'
 import { chatFiles } from '../src/db/schema'
+import { QUOTA_TEXT } from '../src/modules/common/uploadQuota'
+import { sweepUnreferencedUploads } from '../src/modules/common/uploadSweep'
+import { DiskStorage } from '../src/services/storage'
 import { ChatClient, FrameError } from './chatClient'
 import { client, reader } from './chatHelpers'
-import { restPath, startServer, tinyPng, type TestServer } from './helpers'
+import { DAY, HOUR, restPath, startServer, tinyPng, type TestServer } from './helpers'
 
 const UPLOAD = restPath(chatApi.upload)
 
@@ -199,5 +206,70 @@ describe('chat upload', () => {
       raw: form(Buffer.from('x'), 'a.txt', 'text/plain'),
     })
     assert.equal(res.status, 401)
+  })
+})
+
+describe('chat files: the daily quota and the sweep', () => {
+  test("uploads beyond the day's bytes or files are refused with the quota's text", async () => {
+    const q = await startServer(
+      { CHAT_UPLOAD_DAILY_MAX_FILES: '3', CHAT_UPLOAD_DAILY_MAX_BYTES: '1000' },
+      s,
+    )
+    try {
+      const a = await reader(q)
+      const upload = (size: number) =>
+        q.post(UPLOAD, undefined, {
+          token: a.token,
+          raw: form(Buffer.alloc(size, 1), 'a.bin', 'application/octet-stream'),
+        })
+      const rows = async () =>
+        (await q.db.select().from(chatFiles).where(eq(chatFiles.userId, a.id))).length
+      assert.equal((await upload(400)).body.code, 200)
+      assert.equal((await upload(400)).body.code, 200)
+      // 800 of 1000 bytes used: 400 more are over the day's bytes.
+      const overBytes = await upload(400)
+      assert.deepEqual([overBytes.status, overBytes.body.msg], [429, QUOTA_TEXT])
+      assert.equal((await upload(100)).body.code, 200)
+      // Three files of three: even one byte more is over the day's files.
+      const overFiles = await upload(1)
+      assert.deepEqual([overFiles.status, overFiles.body.msg], [429, QUOTA_TEXT])
+      assert.equal(await rows(), 3)
+    } finally {
+      await q.close()
+    }
+  })
+
+  test('a chat file no message refers to is swept after a day; one a message carries stays', async () => {
+    const a = await reader(s)
+    const b = await reader(s)
+    const up = async () =>
+      (
+        await s.post(UPLOAD, undefined, {
+          token: a.token,
+          raw: form(Buffer.from('一份笔记'), 'note.txt', 'text/plain'),
+        })
+      ).body.data.url as string
+    const used = await up()
+    const orphan = await up()
+    const c = await client(s, a)
+    await c.send({
+      ID: ChatClient.messageId(a.userID),
+      conversationID: a.with(b),
+      type: 'TIMFileElem',
+      payload: { fileName: 'note.txt', fileSize: 12, fileUrl: `https://cdn.example${used}` },
+    })
+    c.close()
+    const storage = new DiskStorage(path.join(s.dir, 'uploads'))
+    const sweep = () => sweepUnreferencedUploads({ db: s.db, clock: s.clock, storage })
+    const status = async (url: string) => (await fetch(s.base + url)).status
+    await sweep()
+    assert.equal(await status(orphan), 200, 'not a day old yet')
+    s.clock.advance(DAY + HOUR)
+    assert.ok((await sweep()) >= 1)
+    assert.equal(await status(orphan), 404)
+    assert.equal(await status(used), 200)
+    const names = (await s.db.select({ name: chatFiles.name }).from(chatFiles)).map((r) => r.name)
+    assert.ok(!names.includes(orphan.slice('/uploads/chat/'.length)))
+    assert.ok(names.includes(used.slice('/uploads/chat/'.length)))
   })
 })

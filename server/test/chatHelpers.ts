@@ -18,6 +18,7 @@ import type { AppContext } from '../src/context'
 import type { Db } from '../src/db/client'
 import { groupMembers, readingGroups, users } from '../src/db/schema'
 import { inTx } from '../src/db/tx'
+import { befriend } from '../src/modules/friends/relations'
 import { ChatClient, type ChatClientOptions } from './chatClient'
 import { newMobile, restPath, type Reply, type TestServer } from './helpers'
 
@@ -33,6 +34,14 @@ export async function reader(s: TestServer): Promise<Reader> {
   const login = await s.register(newMobile())
   const id = login.user.user_id
   return { id, userID: String(id), token: login.access_token, with: (o) => `C2C${o.id}` }
+}
+
+/** Makes readers book friends of each other (no greeting): the stranger rule no longer applies. */
+export async function befriendAll(s: TestServer, ...who: Reader[]): Promise<void> {
+  const now = new Date(s.clock.now())
+  for (let i = 0; i < who.length; i++) {
+    for (let j = i + 1; j < who.length; j++) await befriend(s.db, who[i].id, who[j].id, now)
+  }
 }
 
 export const wsUrl = (s: TestServer): string => `${s.base.replace(/^http/, 'ws')}/api/chat/ws`

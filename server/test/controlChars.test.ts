@@ -6,7 +6,9 @@ import { accountApi } from '@api/account'
 import { booksApi } from '@api/books'
 import { commonApi } from '@api/common'
 import { feedApi } from '@api/feed'
+import { groupsApi } from '@api/groups'
 import { socialApi } from '@api/social'
+import { PAY_NOTIFY_PATH } from '@rules/shop'
 import {
   newMobile,
   queryPath,
@@ -17,10 +19,43 @@ import {
   type Reply,
   type TestServer,
 } from './helpers'
+import { friendships } from '../src/db/schema'
 
 const MESSAGE = '输入包含不允许的控制字符'
-const BAD_CHARS = ['\u0000', '\u001b']
-const BAD_NAMES: Record<string, string> = { '\u0000': 'NUL', '\u001b': 'ESC' }
+/** Control characters and lone surrogates (a high half, a low half). */
+const CONTROL_CHARS = ['\u0000', '\u001b']
+const BAD_CHARS = [...CONTROL_CHARS, '\ud800', '\udc00']
+const BAD_NAMES: Record<string, string> = {
+  '\u0000': 'NUL',
+  '\u001b': 'ESC',
+  '\ud800': 'lone high surrogate',
+  '\udc00': 'lone low surrogate',
+}
+
+/** The three bytes a surrogate half takes when encoded as if it were a character (invalid UTF-8). */
+const surrogateBytes = (unit: number): number[] => [
+  0xe0 | (unit >> 12),
+  0x80 | ((unit >> 6) & 0x3f),
+  0x80 | (unit & 0x3f),
+]
+
+/**
+ * Percent-encoding as a client writes it; encodeURIComponent throws on a lone surrogate, so one is
+ * written as its bytes (`%ED%A0%80`), which is how such text reaches a server in a URL or a form.
+ */
+function percentEncode(text: string): string {
+  let out = ''
+  for (const char of text) {
+    const unit = char.codePointAt(0) ?? 0
+    out +=
+      unit >= 0xd800 && unit <= 0xdfff
+        ? surrogateBytes(unit)
+            .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+            .join('')
+        : encodeURIComponent(char)
+  }
+  return out
+}
 
 /**
  * Every route the app registered, from Fastify's own route tree (`printRoutes`): each line is a
@@ -43,8 +78,9 @@ function assertRefused(res: LightMyRequestResponse, url: string, label: string):
 const withQuery = (url: string, query: string): string =>
   url + (url.includes('?') ? '&' : '?') + query
 
+/** A multipart body by hand: a field is [name, value] or [name, value, its Content-Type]. */
 function multipartBody(
-  fields: [string, string][],
+  fields: [string, string | Buffer, string?][],
   file?: Buffer,
 ): {
   payload: Buffer
@@ -52,11 +88,14 @@ function multipartBody(
 } {
   const boundary = `----guard${randomBytes(8).toString('hex')}`
   const chunks: Buffer[] = []
-  for (const [name, value] of fields) {
+  for (const [name, value, type] of fields) {
+    const typeLine = type ? `Content-Type: ${type}\r\n` : ''
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n${typeLine}\r\n`,
       ),
+      Buffer.from(value),
+      Buffer.from('\r\n'),
     )
   }
   if (file) {
@@ -86,12 +125,15 @@ describe('control characters in input are refused in one place', () => {
   const inject = (
     method: string,
     url: string,
-    opts: { json?: unknown; form?: string; token?: string } = {},
+    opts: { json?: unknown; form?: string; token?: string; rawJson?: Buffer } = {},
   ) => {
     const headers: Record<string, string> = {}
     if (opts.token) headers.authorization = `Bearer ${opts.token}`
-    let payload: string | undefined
-    if (opts.json !== undefined) {
+    let payload: string | Buffer | undefined
+    if (opts.rawJson !== undefined) {
+      headers['content-type'] = 'application/json'
+      payload = opts.rawJson
+    } else if (opts.json !== undefined) {
       headers['content-type'] = 'application/json'
       payload = JSON.stringify(opts.json)
     } else if (opts.form !== undefined) {
@@ -111,7 +153,7 @@ describe('control characters in input are refused in one place', () => {
     for (const bad of BAD_CHARS) {
       const name = `${label} ${BAD_NAMES[bad]}`
       const value = `a${bad}b`
-      const enc = encodeURIComponent(value)
+      const enc = percentEncode(value)
       assertRefused(await inject(method, withQuery(url, `q=${enc}`)), url, `${name} query`)
       if (method === 'GET') continue
       assertRefused(await inject(method, url, { json: { q: value } }), url, `${name} json`)
@@ -122,6 +164,17 @@ describe('control characters in input are refused in one place', () => {
       )
       assertRefused(await inject(method, url, { json: { [value]: 'key' } }), url, `${name} key`)
       assertRefused(await inject(method, url, { form: `q=${enc}` }), url, `${name} form`)
+    }
+    // WeChat Pay's notification reads its body itself and answers in WeChat's format.
+    if (method === 'GET' || url === PAY_NOTIFY_PATH) return
+    // Bytes that are not UTF-8 in a JSON body (Node would read them as U+FFFD).
+    for (const bytes of [[0xed, 0xa0, 0x80], [0xff], [0xe4, 0xb8]]) {
+      const rawJson = Buffer.concat([
+        Buffer.from('{"q":"a'),
+        Buffer.from(bytes),
+        Buffer.from('b"}'),
+      ])
+      assertRefused(await inject(method, url, { rawJson }), url, `${label} JSON bytes ${bytes}`)
     }
   }
 
@@ -148,8 +201,10 @@ describe('control characters in input are refused in one place', () => {
       await assertAllRefused(route.method, concrete(route.url), `${route.method} ${route.url}`)
       if (route.url.includes(':')) {
         // A path parameter carrying one.
-        const url = route.url.replace(/:[A-Za-z_]+/, '%1B')
-        assertRefused(await inject(route.method, url), url, `${route.method} ${url} param`)
+        for (const bad of ['%1B', '%ED%A0%80']) {
+          const url = route.url.replace(/:[A-Za-z_]+/, bad)
+          assertRefused(await inject(route.method, url), url, `${route.method} ${url} param`)
+        }
       }
     }
     // Paths nothing serves answer the same.
@@ -173,7 +228,7 @@ describe('control characters in input are refused in one place', () => {
     const reader = await s.register(newMobile())
     const token = reader.access_token
     const upload = queryPath(commonApi.upload)
-    for (const bad of BAD_CHARS) {
+    for (const bad of CONTROL_CHARS) {
       const fd = new FormData()
       fd.append('note', `a${bad}b`)
       fd.append('file', new Blob([tinyPng()], { type: 'image/png' }), 'p.png')
@@ -189,6 +244,29 @@ describe('control characters in input are refused in one place', () => {
       })
       assertRefused(byName, upload, `field name ${BAD_NAMES[bad]}`)
     }
+    // Multipart has no escapes: a lone surrogate comes as a JSON field's escape and is refused...
+    for (const [label, json] of [
+      ['JSON field', '{"note":"a\\ud800b"}'],
+      ['JSON field key', '{"\\udc00":1}'],
+    ]) {
+      const body = multipartBody([['meta', json, 'application/json']], tinyPng())
+      const res = await s.fastify.inject({
+        method: 'POST',
+        url: upload,
+        payload: body.payload,
+        headers: { 'content-type': body.contentType, authorization: `Bearer ${token}` },
+      })
+      assertRefused(res, upload, `multipart ${label}`)
+    }
+    // ...while its bytes in a plain field (ED A0 80) are read as U+FFFD, a valid character.
+    const raw = multipartBody([['note', Buffer.from([0x61, 0xed, 0xa0, 0x80, 0x62])]], tinyPng())
+    const asReplacement = await s.fastify.inject({
+      method: 'POST',
+      url: upload,
+      payload: raw.payload,
+      headers: { 'content-type': raw.contentType, authorization: `Bearer ${token}` },
+    })
+    assert.equal(asReplacement.statusCode, 200, asReplacement.body)
     // Newline and tab in a field, and control bytes inside the file itself, are fine.
     const fd = new FormData()
     fd.append('note', '第一行\n\t第二行')
@@ -226,10 +304,23 @@ describe('control characters in input are refused in one place', () => {
     let otherId: number
     let reasonId: number
     let postId: number
+    let groupId: number
     let counter = 0
     before(async () => {
-      token = (await s.register(newMobile())).access_token
+      const me = await s.register(newMobile())
+      token = me.access_token
       otherId = (await s.register(newMobile())).user.user_id
+      const createdAt = new Date(s.clock.now())
+      await s.db.insert(friendships).values([
+        { userId: me.user.user_id, friendId: otherId, createdAt },
+        { userId: otherId, friendId: me.user.user_id, createdAt },
+      ])
+      const group = await s.post(
+        restPath(groupsApi.createGroup),
+        { name: '控制字符读书会', userIds: [otherId] },
+        { token },
+      )
+      groupId = group.body.data.groupId
       const reasons = await s.get(restPath(socialApi.complaintReasons))
       reasonId = reasons.body.data[0].id
       const post = await s.post(restPath(feedApi.savePost), { content: '一篇帖子' }, { token })
@@ -290,14 +381,21 @@ describe('control characters in input are refused in one place', () => {
         body: (text) => ({ booksId: 1, content: text }),
       },
       {
+        // A lone surrogate here answered 500 (issue 29).
+        label: 'group announcement',
+        method: 'POST',
+        url: () => restPath(groupsApi.updateGroup),
+        body: (text) => ({ groupId, announcement: text }),
+      },
+      {
         label: 'book search keyword',
         method: 'GET',
-        url: (text) => `${restPath(booksApi.bookList)}?keyword=${encodeURIComponent(text)}`,
+        url: (text) => `${restPath(booksApi.bookList)}?keyword=${percentEncode(text)}`,
       },
       {
         label: 'BookList keyword',
         method: 'GET',
-        url: (text) => `${queryPath(booksApi.bookList)}&keyword=${encodeURIComponent(text)}`,
+        url: (text) => `${queryPath(booksApi.bookList)}&keyword=${percentEncode(text)}`,
       },
     ]
 
@@ -306,9 +404,9 @@ describe('control characters in input are refused in one place', () => {
       if (call.method === 'GET') return inject('GET', url, { token: who })
       const body = call.body?.(text) ?? {}
       if (!form) return inject('POST', url, { json: body, token: who })
-      const encoded = new URLSearchParams(
-        Object.entries(body).map(([key, value]): [string, string] => [key, String(value)]),
-      ).toString()
+      const encoded = Object.entries(body)
+        .map(([key, value]) => `${percentEncode(key)}=${percentEncode(String(value))}`)
+        .join('&')
       return inject('POST', url, { form: encoded, token: who })
     }
 

@@ -500,6 +500,28 @@ describe('joining', () => {
     assert.equal(search.total, 0)
   })
 
+  test('a closed group to a stranger: what joining needs, not who is in it', async () => {
+    const [owner, a, b, stranger] = await people(4)
+    const group = await makeGroup(owner, [a, b], { introduction: '只邀请', joinMode: 'closed' })
+    const groupId = group.groupId
+    ok(await g('updateGroup', { groupId, announcement: '周六读第三章' }, owner))
+    const seen = await detail(groupId, stranger)
+    assert.deepEqual(
+      [seen.name, seen.introduction, seen.joinMode, seen.memberCount, seen.myRole],
+      [group.name, '只邀请', 'closed', 3, null],
+    )
+    assert.deepEqual(seen.members, [], 'no members')
+    assert.equal(seen.ownerId, 0, 'no owner')
+    assert.equal(seen.announcement, '', 'no announcement')
+    // Its members still see all of it; an open group still shows its first members to anyone.
+    const inside = await detail(groupId, b)
+    assert.deepEqual(ids(inside.members), [owner.id, a.id, b.id])
+    assert.deepEqual([inside.ownerId, inside.announcement], [owner.id, '周六读第三章'])
+    fails(await g('memberList', { groupId }, stranger), 403, GroupTexts.notMember)
+    ok(await g('updateGroup', { groupId, joinMode: 'approval' }, owner))
+    assert.deepEqual(ids((await detail(groupId, stranger)).members), [owner.id, a.id, b.id])
+  })
+
   test('search: not disbanded, not closed, the newest first, keyword in the name', async () => {
     const [owner, a, reader] = await people(3)
     const tag = `搜${Date.now() % 100000}`

@@ -155,6 +155,9 @@ export async function startServer(
     // Likewise the image captcha asked after repeated sends (server/test/specCalls.test.ts).
     SMS_CAPTCHA_AFTER_PER_NUMBER: '10000',
     SMS_CAPTCHA_AFTER_PER_IP: '10000',
+    // The clock stands still within a test: chat send rates have their own suite (chat-limits).
+    // Production refuses them off, so a production server in a test keeps them.
+    CHAT_SEND_RATES: production ? 'on' : 'off',
     ...env,
   })
   const fastify = buildApp({ db: handle.db, config, clock, logger: false })

@@ -1,5 +1,6 @@
-// An upload whose client goes away mid-file (a phone losing its network) ends on the server: the
-// partial file is removed and the request finishes, for videos and documents alike.
+// An upload whose client goes away mid-file (a phone losing its network), or whose body ends
+// without its closing boundary, ends on the server: the partial file is removed, the request
+// finishes and the process goes on. Partial files left by a past run go at start and by the sweep.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -7,8 +8,11 @@ import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { documentsApi } from '@api/documents'
 import { videoApi } from '@api/video'
-import { videoChannels } from '../src/db/schema'
-import { newMobile, queryPath, startServer, type TestServer } from './helpers'
+import { documentCategories, videoChannels } from '../src/db/schema'
+import { sweepUnreferencedUploads } from '../src/modules/common/uploadSweep'
+import { DiskStorage } from '../src/services/storage'
+import { HOUR, newMobile, queryPath, startServer, type TestServer } from './helpers'
+import { multipart, rawUpload } from './rawUpload'
 
 const BOUNDARY = 'cutoffboundary'
 
@@ -61,6 +65,7 @@ describe('an upload cut off mid-file', () => {
   let s: TestServer
   let token: string
   let channelId: number
+  let categoryId: number
   const partials = () => {
     const dir = path.join(s.dir, 'uploads')
     return fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.part')) : []
@@ -77,6 +82,11 @@ describe('an upload cut off mid-file', () => {
     token = (await s.register(newMobile())).access_token
     const [channel] = await s.db.select().from(videoChannels).limit(1)
     channelId = channel.id
+    const [category] = await s.db
+      .insert(documentCategories)
+      .values({ name: '断线测试', sort: 990 })
+      .returning({ id: documentCategories.id })
+    categoryId = category.id
   })
   after(() => s.close())
 
@@ -102,7 +112,64 @@ describe('an upload cut off mid-file', () => {
   test('a document: the partial file is removed too', async () => {
     const url = queryPath(documentsApi.upload)
     const pdf = Buffer.from('%PDF-1.4\n')
-    await cutOffUpload(s, url, token, { title: '断线文档', categoryId: '1' }, pdf, 2 << 20)
+    await cutOffUpload(
+      s,
+      url,
+      token,
+      { title: '断线文档', categoryId: String(categoryId) },
+      pdf,
+      2 << 20,
+    )
     assert.deepEqual(await waitForNoPartials(), [])
+  })
+
+  test('a document whose body reaches its length without the closing boundary: 400, server up', async () => {
+    // This killed the process: the page counter failed while the storage made its folder.
+    const url = queryPath(documentsApi.upload)
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200_000, 0x20)])
+    const body = multipart({ title: '截断', categoryId: String(categoryId) }, pdf).whole
+    for (let i = 0; i < 6; i++) {
+      const cut = body.subarray(0, body.length - 40 - i * 1000)
+      const out = await rawUpload(s.base, url, { token, body: cut })
+      assert.equal(out.status, 400, out.body)
+    }
+    assert.deepEqual(await waitForNoPartials(), [])
+    assert.equal((await s.get(queryPath(videoApi.myVideoList), { token })).body.ret, 200)
+  })
+})
+
+describe('partial files of uploads that never ended', () => {
+  test('go at start when older than the longest body limit, and by the sweep after an hour', async () => {
+    const s = await startServer()
+    try {
+      const dir = path.join(s.dir, 'left')
+      fs.mkdirSync(dir)
+      // The house documents are installed at start too: only ours are looked at.
+      const ours = () =>
+        fs
+          .readdirSync(dir)
+          .filter((name) => !name.startsWith('seed-'))
+          .sort()
+      const write = (name: string, ageMs: number) => {
+        fs.writeFileSync(path.join(dir, name), 'x')
+        const at = new Date(Date.now() - ageMs)
+        fs.utimesSync(path.join(dir, name), at, at)
+      }
+      write('old.png.part', 2 * HOUR)
+      write('young.png.part', 0)
+      write('kept.png', 2 * HOUR)
+      // Another app on this folder (a restart): the old partial file is gone once it is ready.
+      const restarted = await startServer({ UPLOAD_DIR: dir }, s)
+      await restarted.close()
+      assert.deepEqual(ours(), ['kept.png', 'young.png.part'])
+      const storage = new DiskStorage(dir)
+      const sweep = () => sweepUnreferencedUploads({ db: s.db, clock: s.clock, storage })
+      assert.equal(await sweep(), 0)
+      s.clock.advance(2 * HOUR)
+      assert.equal(await sweep(), 1)
+      assert.deepEqual(ours(), ['kept.png'])
+    } finally {
+      await s.close()
+    }
   })
 })

@@ -56,6 +56,24 @@ test('the quota and captcha settings: defaults, overrides, bad values refused', 
   assert.throws(() => loadConfig({ UPLOAD_DAILY_MAX_BYTES: '5MB' }), /UPLOAD_DAILY_MAX_BYTES/)
 })
 
+test('the chat-file quota and the upload time limits: defaults, overrides, bad values refused', () => {
+  const defaults = loadConfig({})
+  assert.deepEqual(defaults.chatUploads, { dailyMaxFiles: 100, dailyMaxBytes: 200 * 1024 * 1024 })
+  assert.deepEqual(defaults.uploadTime, {
+    imageMs: 120_000,
+    documentMs: 600_000,
+    videoMs: 600_000,
+    chatMs: 600_000,
+    stallMs: 30_000,
+  })
+  const set = loadConfig({ UPLOAD_CHAT_BODY_MS: '5000', UPLOAD_STALL_MS: '300' })
+  assert.equal(set.uploadTime.chatMs, 5000)
+  assert.equal(set.uploadTime.stallMs, 300)
+  assert.throws(() => loadConfig({ UPLOAD_STALL_MS: '0' }), /UPLOAD_STALL_MS/)
+  // Over an hour: the sweep would take a partial file of an upload still running.
+  assert.throws(() => loadConfig({ UPLOAD_VIDEO_BODY_MS: String(2 * HOUR) }), /UPLOAD_\*_BODY_MS/)
+})
+
 describe('upload quota', () => {
   let s: TestServer
   let byFiles: TestServer

@@ -150,7 +150,7 @@ export const groupsApi = {
   }),
   groupDetail: call({
     summary:
-      'A group as the caller sees it, with the first 10 members. A disbanded group answers disbanded to its last members and 404 to anyone else.',
+      'A group as the caller sees it, with the first 10 members. A closed group shows a non-member only what joining needs: no members, ownerId 0, no announcement. A disbanded group answers disbanded to its last members and 404 to anyone else.',
     auth: true,
     rest: { method: 'GET', path: '/api/bookCompanion/findGroupChatInfoAppDetails' },
     input: Type.Object(GroupId),

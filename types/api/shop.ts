@@ -427,7 +427,7 @@ export const shopApi = {
     answer: PageOf(BookCopy),
   }),
   redeemCode: call({
-    summary: `Redeems a code (spaces and dashes ignored, any case; not ${RedeemLimits.codeLength} letters or digits: 400): a copy of a book, or one piece of a product as a paid order of amount 0 (no stock: 400 '库存不足', the code stays unused). Used: 400 '兑换码已被使用'; expired: '兑换码已过期'; unknown: '兑换码不存在'. After ${RedeemLimits.wrongMax} wrong codes in 10 minutes by a reader or from an address: 429 '尝试次数过多，请稍后再试'.`,
+    summary: `Redeems a code (spaces and dashes ignored, any case; not ${RedeemLimits.codeLength} letters or digits: 400): a copy of a book, or one piece of a product as a paid order of amount 0 (no stock: 400 '库存不足', the code stays unused). Used: 400 '兑换码已被使用'; expired: '兑换码已过期'; unknown: '兑换码不存在'. After ${RedeemLimits.wrongMax} wrong codes in 10 minutes by a reader (or ${RedeemLimits.addressWrongMax} from one address, all its readers together): 429 '尝试次数过多，请稍后再试'.`,
     auth: true,
     rest: { method: 'POST', path: '/api/shop/redeemCode' },
     query: { method: 'POST', name: 'User.Redeem.Redeem' },

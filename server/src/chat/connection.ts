@@ -4,21 +4,28 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { WebSocket } from 'ws'
 import { FrameErrors, type ClientFrame, type ServerFrame } from '@api/chatFrames'
 import { CHAT_TEXTS } from '@rules/chat'
+import { Limits } from '@rules/limits'
 import type { AppContext } from '../context'
 import { authenticateToken } from '../http/auth'
 import { AppError, tokenExpired } from '../http/errors'
-import { parseFrame } from './frames'
-import { sync } from './history'
+import { parseFrame, ridInText } from './frames'
 import type { Connection } from './hub'
 import { toChatMessage } from './messageView'
 import { pushMessage } from './pushes'
 import { sendMessage } from './send'
+import { sync } from './sync'
+import { TokenBucket } from './tokenBucket'
 
-/** Frames waiting for their turn beyond this are refused (429), not queued without end. */
-const MAX_QUEUED = 100
 const AUTH_TIMEOUT_MS = 15_000
 /** How often an open socket's session is checked again (logout, password change, deletion). */
 const RECHECK_MS = 60_000
+
+/**
+ * Each frame starts in a turn of the event loop of its own: with an in-process database (PGlite)
+ * a queue of frames would otherwise run as one chain of microtasks, holding off every other
+ * request and timer until the whole queue is done.
+ */
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
 export const CLOSE_UNAUTHORIZED = 4401
 export const CLOSE_KICKED = 4409
@@ -28,6 +35,8 @@ type Frame<Op extends ClientFrame['op']> = Extract<ClientFrame, { op: Op }>
 export class GatewayConnection {
   private user: Connection | null = null
   private queued = 0
+  /** Frames past the socket's rate are refused (429) without any work. */
+  private readonly frames = new TokenBucket(Limits.chatFrameBurst, Limits.chatFramesPerSecond)
   private chain: Promise<void> = Promise.resolve()
   private readonly authTimer: NodeJS.Timeout
   private recheckTimer: NodeJS.Timeout | undefined
@@ -54,20 +63,34 @@ export class GatewayConnection {
     this.write({ op: 'error', rid, code, message })
   }
 
+  private tooMany(rid: number): void {
+    this.error(rid, FrameErrors.tooMany.code, FrameErrors.tooMany.text)
+  }
+
   private received(data: Buffer, isBinary: boolean): void {
+    // Past the rates, or with too many frames waiting for their turn, a frame is refused before it
+    // is even parsed (its rid read from the text as best it can be).
+    if (this.queued >= Limits.chatFramesInFlight || this.overRate()) {
+      return this.tooMany(isBinary ? 0 : ridInText(data))
+    }
     const parsed = parseFrame(data, isBinary)
     if (!parsed.ok) return this.error(parsed.rid, parsed.code, parsed.message)
     const frame = parsed.frame
-    if (this.queued >= MAX_QUEUED) {
-      return this.error(frame.rid, FrameErrors.tooMany.code, FrameErrors.tooMany.text)
-    }
     this.queued++
     this.chain = this.chain
+      .then(turn)
       .then(() => this.handle(frame))
       .catch((err: unknown) => this.failed(frame.rid, err))
       .finally(() => {
         this.queued--
       })
+  }
+
+  /** Over the socket's or the reader's frame rate (lifted with the send rates for load tests). */
+  private overRate(): boolean {
+    if (!this.app.config.chatSendRates) return false
+    if (!this.frames.take()) return true
+    return this.user !== null && !this.app.chat.readerFrames.take(this.user.userId)
   }
 
   private failed(rid: number, err: unknown): void {
@@ -87,6 +110,9 @@ export class GatewayConnection {
       case 'ping':
         return this.write({ op: 'ack', rid: frame.rid, data: {} })
       case 'sync':
+        if (!this.app.chat.syncCursors.take(me, Object.keys(frame.cursors).length)) {
+          return this.tooMany(frame.rid)
+        }
         return this.write({
           op: 'ack',
           rid: frame.rid,
@@ -126,6 +152,7 @@ export class GatewayConnection {
       userId,
       platform,
       since,
+      familyId: state.familyId,
       send: (text) => {
         if (socket.readyState === socket.OPEN) socket.send(text)
       },
@@ -134,6 +161,7 @@ export class GatewayConnection {
         this.app.chat.hub.remove(this.user as Connection)
         socket.close(CLOSE_KICKED, 'kicked')
       },
+      endSession: () => this.sessionEnded(),
     }
     if (platform) {
       this.app.chat.fanout.publish([
@@ -149,8 +177,10 @@ export class GatewayConnection {
   }
 
   /**
-   * A session that ended (logout, password change, deleted account) closes the socket. An access
-   * token that merely expired keeps it: the socket was authenticated when it opened.
+   * A session that ended (logout, password change, deleted account) closes the socket: at once
+   * through the fan-out (an endSessions delivery, modules/account/chatSessions.ts), and by this
+   * check should that delivery be lost. An access token that merely expired keeps it: the socket
+   * was authenticated when it opened.
    */
   private async recheck(token: string): Promise<void> {
     try {
@@ -160,6 +190,11 @@ export class GatewayConnection {
       this.log.warn({ err }, 'chat session check failed')
       return
     }
+    this.sessionEnded()
+  }
+
+  private sessionEnded(): void {
+    if (this.user) this.app.chat.hub.remove(this.user)
     this.error(0, FrameErrors.notAuthed.code, FrameErrors.notAuthed.text)
     this.socket.close(CLOSE_UNAUTHORIZED, 'session ended')
   }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { sendEnvelope } from '../http/envelope'
+import { sandboxFile } from '../http/fileSandbox'
 import { parseRange } from '../http/range'
 import { isChatFileName, storedName } from './fileNames'
 
@@ -33,6 +34,9 @@ export function registerChatFiles(fastify: FastifyInstance, app: AppContext): vo
     if (size === null) return sendEnvelope(reply, 'ret', 404, null, '文件不存在')
     const type = INLINE_TYPES[path.extname(name).slice(1)]
     if (!type) reply.header('Content-Disposition', 'attachment')
+    // Chat files are not checked by content (a .png may hold anything): each is sandboxed when
+    // opened as a page, which leaves an image, a sound or a video in the chat as it was.
+    sandboxFile(reply)
     reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('X-Content-Type-Options', 'nosniff')

@@ -1,17 +1,16 @@
 /** Reading a conversation: history pages (older) and catch-up (newer than a sequence). */
 import { and, asc, desc, eq, gt, lt, lte, notExists, sql } from 'drizzle-orm'
 import type { ChatMessage, MessageListRes } from '@api/chat'
-import type { SyncResult } from '@api/chatFrames'
 import { ChatLimits } from '@rules/chat'
 import type { Db } from '../db/client'
 import { chatMembers, chatMessageDeletions, chatMessages, users } from '../db/schema'
-import { AppError } from '../http/errors'
 import { findConversation, type ConversationRef } from './conversations'
 import { messageColumns, senderJoin, toChatMessage, type MessageRow } from './messageView'
 
 /**
  * Messages of the conversation this member may see: after their clear (or their joining a group),
- * up to where they left a group, not deleted for them.
+ * up to where they left a group, not deleted for them. sync.ts applies the same rules to many
+ * conversations in one query: change both together.
  */
 function visibleTo(me: number, conv: ConversationRef) {
   const conversationId = conv.id
@@ -82,22 +81,4 @@ export async function messagesAfter(
     .orderBy(asc(chatMessages.seq))
     .limit(max + 1)
   return { messageList: view(rows.slice(0, max), me, conv), isCompleted: rows.length <= max }
-}
-
-/** The gateway's `sync`: catch-up for each cursor; conversations the caller cannot read are left out. */
-export async function sync(
-  db: Db,
-  me: number,
-  cursors: Record<string, number>,
-): Promise<SyncResult> {
-  const out: SyncResult = { conversations: [] }
-  for (const [conversationID, after] of Object.entries(cursors)) {
-    try {
-      const { messageList, isCompleted } = await messagesAfter(db, me, conversationID, after)
-      out.conversations.push({ conversationID, messageList, reload: !isCompleted })
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err
-    }
-  }
-  return out
 }

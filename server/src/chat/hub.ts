@@ -1,4 +1,6 @@
 import type { ServerFrame } from '@api/chatFrames'
+import { CHAT_TEXTS } from '@rules/chat'
+import { Limits } from '@rules/limits'
 
 /** One authenticated WebSocket, as the hub sees it. */
 export interface Connection {
@@ -9,10 +11,17 @@ export interface Connection {
   readonly platform: string
   /** When it authenticated (ms): a kick reaches only connections older than the login that sent it. */
   readonly since: number
+  /** The session's token family (a refresh keeps it; a logout ends it). */
+  readonly familyId: string
   send(text: string): void
   /** Tells the client why and closes the socket. */
   kick(reason: string): void
+  /** The session ended (logout, password change, deletion): tells the client and closes. */
+  endSession(): void
 }
+
+/** Which of a user's sessions ended: some token families, or all but (optionally) one. */
+export type SessionsEnded = { familyIds: string[] } | { all: true; keepFamilyId?: string }
 
 /** What goes to one user's connections (or to many users': the same frame, serialised once). */
 export type Delivery =
@@ -24,8 +33,19 @@ export type Delivery =
    * kicked. A kick that arrives late through Redis never kicks a login made after it.
    */
   | { userId: number; kick: { platform: string; reason: string; at: number }; exceptConn: string }
+  /** Sessions were revoked: their sockets close at once, on every process. */
+  | { userId: number; endSessions: SessionsEnded }
 
-/** This process's connected clients, by user. */
+const ended = (conn: Connection, which: SessionsEnded): boolean =>
+  'all' in which ? conn.familyId !== which.keepFamilyId : which.familyIds.includes(conn.familyId)
+
+/**
+ * This process's connected clients, by user. A user has at most Limits.chatSocketsPerPlatform
+ * sockets per platform name and Limits.chatSocketsPerUser in all here: past either, the oldest is
+ * kicked. The newest is the one a person is looking at (a phone that reconnected leaves dead
+ * sockets behind until the heartbeat finds them); a kicked client does not reconnect, so two live
+ * clients cannot take turns kicking each other.
+ */
 export class Hub {
   private readonly byUser = new Map<number, Set<Connection>>()
 
@@ -36,6 +56,26 @@ export class Hub {
       this.byUser.set(conn.userId, set)
     }
     set.add(conn)
+    this.keepWithinCaps(set, conn)
+  }
+
+  /** Sets keep insertion order: the first ones found are the oldest. */
+  private keepWithinCaps(set: Set<Connection>, added: Connection): void {
+    let samePlatform = 0
+    for (const conn of set) if (conn.platform === added.platform) samePlatform++
+    for (const conn of [...set]) {
+      if (samePlatform <= Limits.chatSocketsPerPlatform) break
+      if (conn === added || conn.platform !== added.platform) continue
+      samePlatform--
+      set.delete(conn)
+      conn.kick(CHAT_TEXTS.kickedContent)
+    }
+    for (const conn of [...set]) {
+      if (set.size <= Limits.chatSocketsPerUser) break
+      if (conn === added) continue
+      set.delete(conn)
+      conn.kick(CHAT_TEXTS.kickedContent)
+    }
   }
 
   remove(conn: Connection): void {
@@ -59,6 +99,10 @@ export class Hub {
       }
       const set = this.byUser.get(d.userId)
       if (!set) continue
+      if ('endSessions' in d) {
+        for (const conn of [...set]) if (ended(conn, d.endSessions)) conn.endSession()
+        continue
+      }
       if ('kick' in d) {
         for (const conn of [...set]) {
           if (

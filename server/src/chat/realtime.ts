@@ -1,12 +1,18 @@
+import { Limits } from '@rules/limits'
 import type { Config } from '../config'
 import { LocalFanout, type Fanout } from './fanout'
 import { Hub } from './hub'
 import { channelFor, RedisFanout } from './redisFanout'
+import { BucketsByKey } from './tokenBucket'
 
 /** The process's connected chat clients and how pushes reach them (and other processes). */
 export interface ChatRealtime {
   hub: Hub
   fanout: Fanout
+  /** Frames each reader may still send in this process, all their sockets together. */
+  readerFrames: BucketsByKey<number>
+  /** Sync cursors each reader may still ask for in this process (Limits.chatSyncCursor*). */
+  syncCursors: BucketsByKey<number>
   /** Resolves when live delivery is ready (the Redis subscription, if any). */
   ready(): Promise<void>
 }
@@ -16,10 +22,19 @@ export function createChatRealtime(
   log: (msg: string, err?: unknown) => void,
 ): ChatRealtime {
   const hub = new Hub()
+  const syncCursors = new BucketsByKey<number>(
+    Limits.chatSyncCursorBurst,
+    Limits.chatSyncCursorsPerSecond,
+  )
+  const readerFrames = new BucketsByKey<number>(
+    Limits.chatReaderFrameBurst,
+    Limits.chatReaderFramesPerSecond,
+  )
+  const budgets = { syncCursors, readerFrames }
   if (!config.redisUrl) {
-    return { hub, fanout: new LocalFanout(hub), ready: async () => undefined }
+    return { hub, fanout: new LocalFanout(hub), ...budgets, ready: async () => undefined }
   }
   const database = config.databaseUrl || config.dataDir
   const fanout = new RedisFanout(config.redisUrl, channelFor(database), hub, log)
-  return { hub, fanout, ready: () => fanout.ready() }
+  return { hub, fanout, ...budgets, ready: () => fanout.ready() }
 }

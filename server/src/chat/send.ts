@@ -2,7 +2,8 @@
  * Sending a message: idempotent by the client's message ID, sequenced per conversation. C2C: to
  * the peer (not when they blocked the sender). GROUP: from an active member who is not muted (nor
  * silenced by mute-all), to every other active member; the rules are read at send time, so a mute
- * or a removal made by any process holds from the next send.
+ * or a removal made by any process holds from the next send. What a reader sends is held to the
+ * send limits (sendLimits.ts: rates, byte budgets, the stranger rule); what the server writes is not.
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Static } from '@sinclair/typebox'
@@ -34,6 +35,7 @@ import {
 import { chatError, ID_TAKEN } from './errors'
 import { messageColumns, senderJoin, type MessageRow } from './messageView'
 import { checkPayload } from './payload'
+import { refuseOverSendRate, refuseStranger, sentBytes } from './sendLimits'
 
 export type OutgoingMessage = Static<typeof SendFrame>['message']
 
@@ -77,7 +79,7 @@ export interface SendOptions {
   /**
    * The server writes this message as `me` (a gift's card): cards clients may not send pass, and it
    * is written inside the caller's transaction `tx` (a savepoint), so it commits with the caller's
-   * work or not at all. The caller pushes it after the commit.
+   * work or not at all. The caller pushes it after the commit. The send limits do not apply.
    */
   server?: { tx: Db }
 }
@@ -98,9 +100,11 @@ export async function sendMessage(
   })
   // An @ list means something in groups only.
   if (target.type === 'C2C') delete payload.atUserList
-  if (opts.server) return inTx(db, (tx) => insertMessage(app, tx, me, target, message, payload))
+  if (opts.server) {
+    return inTx(db, (tx) => insertMessage(app, tx, me, target, message, payload, false))
+  }
   try {
-    return await inTx(db, (tx) => insertMessage(app, tx, me, target, message, payload))
+    return await inTx(db, (tx) => insertMessage(app, tx, me, target, message, payload, true))
   } catch (err) {
     // The same ID sent twice at once: the loser's transaction rolled back whole (its sequence
     // too), and it answers the winner's message.
@@ -122,18 +126,22 @@ export async function nextSeq(tx: Db, conversationId: number, now: Date): Promis
   return seq
 }
 
+export interface NewMessage {
+  clientId: string
+  senderId: number
+  type: string
+  payload: Record<string, unknown>
+  cloudCustomData: string
+  /** A reader's send, in bytes (counted by the send limits); absent for what the server writes. */
+  sentBytes?: number | null
+}
+
 /** Inserts the message at `seq` and marks it read for its sender; answers the stored row. */
 export async function storeMessage(
   tx: Db,
   conversationId: number,
   seq: number,
-  values: {
-    clientId: string
-    senderId: number
-    type: string
-    payload: Record<string, unknown>
-    cloudCustomData: string
-  },
+  values: NewMessage,
   now: Date,
 ): Promise<MessageRow> {
   const [inserted] = await tx
@@ -184,12 +192,19 @@ async function insertMessage(
   target: Target,
   message: OutgoingMessage,
   payload: Record<string, unknown>,
+  /** A reader's own send: the send limits apply (a server-written message: false). */
+  limited: boolean,
 ): Promise<Sent> {
-  if (target.type === 'GROUP')
-    return insertGroupMessage(app, tx, me, target.groupId, message, payload)
   const now = new Date(app.clock.now())
+  const values = fromClient(me, message, payload)
+  if (limited) {
+    values.sentBytes = sentBytes(payload, values.cloudCustomData)
+    if (app.config.chatSendRates) await refuseOverSendRate(tx, me, values.sentBytes, now.getTime())
+  }
+  if (target.type === 'GROUP') return insertGroupMessage(tx, me, target.groupId, values, now)
   const peerId = target.peerId
-  if (!(await findLiveUserById(tx, peerId))) throw notFound(CHAT_TEXTS.userNotFound)
+  const peer = await findLiveUserById(tx, peerId)
+  if (!peer) throw notFound(CHAT_TEXTS.userNotFound)
   const blocked = await tx
     .select({ one: sql`1` })
     .from(blocks)
@@ -197,7 +212,8 @@ async function insertMessage(
   if (blocked.length > 0) throw chatError(ChatErrors.blocked)
   const conv = await ensureConversation(tx, me, message.conversationID, now)
   const seq = await nextSeq(tx, conv.id, now)
-  const row = await storeMessage(tx, conv.id, seq, fromClient(me, message, payload), now)
+  if (limited) await refuseStranger(tx, me, peer, conv.id)
+  const row = await storeMessage(tx, conv.id, seq, values, now)
   await tx
     .update(chatMembers)
     .set({ unread: sql`${chatMembers.unread} + 1` })
@@ -205,7 +221,11 @@ async function insertMessage(
   return { row, who: conv.who, recipients: [peerId], created: true }
 }
 
-const fromClient = (me: number, message: OutgoingMessage, payload: Record<string, unknown>) => ({
+const fromClient = (
+  me: number,
+  message: OutgoingMessage,
+  payload: Record<string, unknown>,
+): NewMessage => ({
   clientId: message.ID,
   senderId: me,
   type: message.type,
@@ -214,14 +234,13 @@ const fromClient = (me: number, message: OutgoingMessage, payload: Record<string
 })
 
 async function insertGroupMessage(
-  app: AppContext,
   tx: Db,
   me: number,
   groupId: number,
-  message: OutgoingMessage,
-  payload: Record<string, unknown>,
+  values: NewMessage,
+  now: Date,
 ): Promise<Sent> {
-  const now = new Date(app.clock.now())
+  const payload = values.payload
   const [conv] = await tx
     .select({ id: chatConversations.id })
     .from(chatConversations)
@@ -259,7 +278,7 @@ async function insertGroupMessage(
   const at = await mentions(tx, conv.id, me, payload, manager)
   if (at.list.length > 0) payload.atUserList = at.list
   else delete payload.atUserList
-  const row = await storeMessage(tx, conv.id, seq, fromClient(me, message, payload), now)
+  const row = await storeMessage(tx, conv.id, seq, values, now)
   const recipients = await countUnreadForOthers(tx, conv.id, me)
   if (at.all || at.users.length > 0) {
     await tx

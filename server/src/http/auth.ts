@@ -13,8 +13,12 @@ export interface Caller {
   sessionId: number
 }
 
+/** `familyId`: the session's token family, which a refresh keeps (the chat socket's session). */
 export type AuthState =
-  { kind: 'guest' } | { kind: 'expired' } | { kind: 'invalid' } | { kind: 'user'; caller: Caller }
+  | { kind: 'guest' }
+  | { kind: 'expired' }
+  | { kind: 'invalid' }
+  | { kind: 'user'; caller: Caller; familyId: string }
 
 /** `Authorization: Bearer <token>`, or the legacy `access_token` field of a POST body. */
 export function tokenOf(req: FastifyRequest): string {
@@ -39,7 +43,11 @@ export async function authenticateToken(app: AppContext, token: string): Promise
   if (!found || found.userDeleted) return { kind: 'invalid' }
   if (found.revokedReason !== null) return revokedState(app, found.revokedReason, found.familyId)
   if (found.accessExpiresAt.getTime() <= app.clock.now()) return { kind: 'expired' }
-  return { kind: 'user', caller: { userId: found.userId, sessionId: found.sessionId } }
+  return {
+    kind: 'user',
+    caller: { userId: found.userId, sessionId: found.sessionId },
+    familyId: found.familyId,
+  }
 }
 
 /**

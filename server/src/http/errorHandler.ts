@@ -1,9 +1,11 @@
 import type { Socket } from 'node:net'
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CONTROL_CHARS_TEXT } from '@rules/validate'
+import { drainBody } from './drainBody'
 import { sendEnvelope, styleOf } from './envelope'
 import { AppError } from './errors'
 import { refusedForControlChars } from './inputGuard'
+import { hasBadEscapes } from './utf8Input'
 
 interface Mapped {
   code: number
@@ -55,10 +57,30 @@ export function mapError(err: unknown, req: FastifyRequest): Mapped {
 
 /** One place turns every failure into an envelope; stack traces stay in the log. */
 export function registerErrorHandler(fastify: FastifyInstance): void {
-  fastify.setErrorHandler((err, req, reply) => {
+  fastify.setErrorHandler(async (err, req, reply) => {
     const { code, msg, data } = mapError(err, req)
+    // Fastify closes the connection after a body it refused unread: read the rest first.
+    if (reply.getHeader('connection') === 'close') await drainBody(req.raw)
     return sendEnvelope(reply, styleOf(req.url), code, data ?? null, msg)
   })
+}
+
+/**
+ * Fastify's router refusals, answered before any hook: a path whose escapes do not decode (a lone
+ * surrogate's bytes, %ED%A0%80, or a stray %) and a path parameter over its length.
+ */
+export function answerFrameworkError(
+  err: FastifyError,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+  const msg = tooLong
+    ? '请求地址过长'
+    : hasBadEscapes(req.url)
+      ? CONTROL_CHARS_TEXT
+      : '请求地址格式错误'
+  return sendEnvelope(reply, styleOf(req.url), tooLong ? 414 : 400, null, msg)
 }
 
 /**

@@ -44,7 +44,7 @@ export function normalise(raw: Raw, schema: TObject): Raw {
     if (prop['x-flag'] && (value === 'true' || value === true)) value = 1
     if (prop['x-flag'] && (value === 'false' || value === false)) value = 0
     if (prop['x-trim'] && typeof value === 'string') value = value.trim()
-    if (typeof value === 'string' && isNumeric(prop)) value = value.trim()
+    if (typeof value === 'string' && prop.type === 'number') value = value.trim()
     out[name] = value
   }
   return out
@@ -71,25 +71,21 @@ function toList(value: unknown): unknown {
   return list.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((x) => x !== '')
 }
 
-/** Whole numbers as the readers before the contract took them: digits, at most 15. */
+/** Whole numbers as the readers before the contract took them: digits, at most 15, nothing around. */
 const INTEGER_TEXT = /^-?\d{1,15}$/
 
 /**
  * What Ajv's coercion would wrongly accept is refused first: a list or object for a single field
- * (it unwraps [x]), and for an integer a boolean (true is 1) or text other than digits ('1e3', or
- * digits past any int, which it turns into Infinity).
+ * (it unwraps [x]), and for an integer a boolean (true is 1) or text other than digits ('1e3', ' 2'
+ * with a space, or digits past any int, which it turns into Infinity).
  */
 function refuseLoose(name: string, prop: TSchema, value: unknown): void {
   const loose =
     (!prop['x-list'] && typeof value === 'object') ||
     (prop.type === 'integer' &&
-      (typeof value === 'boolean' ||
-        (typeof value === 'string' && !INTEGER_TEXT.test(value.trim()))))
+      (typeof value === 'boolean' || (typeof value === 'string' && !INTEGER_TEXT.test(value))))
   if (loose) throw badRequest((prop['x-error'] as string | undefined) ?? `参数 ${name} 格式错误`)
 }
-
-const isNumeric = (schema: TSchema): boolean =>
-  schema.type === 'integer' || schema.type === 'number'
 
 /** Validates with Fastify's validator for this schema (compiled once per route and schema). */
 export function checkInput<T>(req: FastifyRequest, schema: TObject, raw: Raw): T {

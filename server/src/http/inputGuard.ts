@@ -2,6 +2,7 @@ import type { Multipart, MultipartFields, MultipartFile } from '@fastify/multipa
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { CONTROL_CHARS_TEXT, hasControlChars } from '@rules/validate'
 import { badRequest } from './errors'
+import { hasBadEscapes, registerStrictJson } from './utf8Input'
 
 /** Requests found carrying a control character: whatever error follows, the answer is the 400. */
 const refused = new WeakSet<FastifyRequest>()
@@ -77,10 +78,13 @@ function guardMultipart(req: FastifyRequest): void {
  * One check for every call of both styles: a string with a control character (other than tab,
  * newline and CRLF; see hasControlChars) anywhere in the query string, the path parameters, a JSON
  * or form body, or a multipart text field is refused with 400 输入包含不允许的控制字符 in the call's
- * envelope, before any handler or database sees it (PostgreSQL refuses NUL in text).
+ * envelope, before any handler or database sees it (PostgreSQL refuses NUL in text). So is input
+ * that is not UTF-8 (see utf8Input.ts): a JSON body's bytes, the URL's or a form's escapes.
  */
 export function registerInputGuard(fastify: FastifyInstance): void {
+  registerStrictJson(fastify)
   fastify.addHook('preValidation', async (req) => {
+    if (hasBadEscapes(req.url)) refuse(req)
     if (containsControlChars(req.query) || containsControlChars(req.params)) refuse(req)
     if (req.isMultipart()) guardMultipart(req)
     else if (containsControlChars(req.body)) refuse(req)

@@ -16,6 +16,8 @@ export interface FileStorage {
   /** The stored file's size in bytes, or null when there is none by that name. */
   size(name: string): Promise<number | null>
   remove(name: string): Promise<void>
+  /** Removes partial files (of uploads that never ended) last written before `before`; answers their names. */
+  removePartials(before: Date): Promise<string[]>
 }
 
 /** Bytes start..end of a file, both inclusive (an HTTP Range). */
@@ -30,6 +32,9 @@ export class FileTooLargeError extends Error {
     this.name = 'FileTooLargeError'
   }
 }
+
+/** The suffix of a file being written (renamed to its name when whole). */
+const PARTIAL = '.part'
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
 
@@ -48,10 +53,12 @@ export class DiskStorage implements FileStorage {
   }
 
   async putStream(name: string, data: Readable, maxBytes: number): Promise<number> {
+    // The stream may fail while the folder is made: the pipeline below still sees that error.
+    data.on('error', () => undefined)
     await fs.promises.mkdir(this.dir, { recursive: true })
     const final = this.file(name)
     // Written under a temporary name and renamed when whole: a cut-off upload never shows.
-    const partial = this.file(`${name}.part`)
+    const partial = this.file(`${name}${PARTIAL}`)
     let size = 0
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
@@ -59,10 +66,14 @@ export class DiskStorage implements FileStorage {
         done(size > maxBytes ? new FileTooLargeError() : null, chunk)
       },
     })
+    if (data.destroyed) throw data.errored ?? new Error('upload stream closed early')
+    // Opened before the pipeline: removing the partial file after a failure never races its opening.
+    const handle = await fs.promises.open(partial, 'wx')
     try {
-      await pipeline(data, counter, fs.createWriteStream(partial, { flags: 'wx' }))
+      await pipeline(data, counter, handle.createWriteStream())
       await fs.promises.rename(partial, final)
     } catch (err) {
+      await handle.close().catch(() => undefined)
       await fs.promises.rm(partial, { force: true })
       throw err
     }
@@ -91,5 +102,27 @@ export class DiskStorage implements FileStorage {
 
   async remove(name: string): Promise<void> {
     await fs.promises.rm(this.file(name), { force: true })
+  }
+
+  async removePartials(before: Date): Promise<string[]> {
+    let names: string[]
+    try {
+      names = (await fs.promises.readdir(this.dir)).filter((name) => name.endsWith(PARTIAL))
+    } catch {
+      return []
+    }
+    const removed: string[] = []
+    for (const name of names) {
+      const file = path.join(this.dir, name)
+      try {
+        const stat = await fs.promises.stat(file)
+        if (!stat.isFile() || stat.mtimeMs >= before.getTime()) continue
+        await fs.promises.rm(file, { force: true })
+        removed.push(name)
+      } catch {
+        // Renamed or removed meanwhile: its upload ended.
+      }
+    }
+    return removed
   }
 }

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict'
 import { accountApi, type LoginResult } from '@api/account'
 import { chatApi, type ChatMessage } from '@api/chat'
+import { friendsApi } from '@api/friends'
 import { ChatClient } from '../chatClient'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../helpers'
 
@@ -41,6 +42,26 @@ async function getJson(base: string, path: string, token: string): Promise<unkno
   const body = (await res.json()) as { code: number; data: unknown }
   assert.equal(body.code, 200, JSON.stringify(body))
   return body.data
+}
+
+async function postJson(base: string, path: string, token: string, body: unknown): Promise<void> {
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const answer = (await res.json()) as { code: number }
+  assert.equal(answer.code, 200, JSON.stringify(answer))
+}
+
+/**
+ * Makes the two book friends (asking each other: the second ask accepts, greeting first), so the
+ * stranger rule does not stop a reader whose messages get ahead of the other's first.
+ */
+async function befriend(base: string, a: LoginResult, b: LoginResult): Promise<void> {
+  const path = friendsApi.requestFriend.rest?.path ?? ''
+  await postJson(base, path, a.access_token, { userId: b.user.user_id })
+  await postJson(base, path, b.access_token, { userId: a.user.user_id })
 }
 
 async function until(what: string, ms: number, done: () => boolean): Promise<void> {
@@ -87,6 +108,7 @@ export async function runDelivery(opts: {
   const idB = String(lb.user.user_id)
   const convA = `C2C${idB}`
   const convB = `C2C${idA}`
+  await befriend(opts.a.base, la, lb)
   const profile = (await getJson(
     opts.a.base,
     `${chatApi.getConversationProfile.rest?.path}?conversationID=${convA}`,

@@ -20,7 +20,8 @@ after(async () => {
 
 test(`${COUNT} messages each way through one process killed and restarted midway`, async () => {
   server = await ServerProcess.start(
-    { DATA_DIR: dir, NODE_ENV: 'test', DATABASE_URL: '', REDIS_URL: '' },
+    // 1,000 messages each way as fast as they go: over the per-reader send rates on purpose.
+    { DATA_DIR: dir, NODE_ENV: 'test', DATABASE_URL: '', REDIS_URL: '', CHAT_SEND_RATES: 'off' },
     path.join(dir, 'server.log'),
   )
   const side = { wsUrl: server.wsUrl, base: server.base }

@@ -27,7 +27,14 @@ test(`${COUNT} messages each way between two processes with Redis, one restarted
   const db = await freshPostgres()
   await db.handle.close()
   drop = db.drop
-  const env = { DATA_DIR: dir, NODE_ENV: 'test', DATABASE_URL: db.url, REDIS_URL }
+  // 1,000 messages each way as fast as they go: over the per-reader send rates on purpose.
+  const env = {
+    DATA_DIR: dir,
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    REDIS_URL,
+    CHAT_SEND_RATES: 'off',
+  }
   // One after the other: the first migrates and seeds the new database.
   const first = await ServerProcess.start(env, path.join(dir, 'server-1.log'))
   servers.push(first)

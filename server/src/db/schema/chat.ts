@@ -81,6 +81,11 @@ export const chatMessages = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     cloudCustomData: text('cloud_custom_data').notNull().default(''),
+    /**
+     * What a reader sent, in bytes (payload and cloud data as UTF-8 JSON), for the send limits
+     * (chat/sendLimits.ts); null for what the server wrote (group tips, gift cards): not counted.
+     */
+    sentBytes: integer('sent_bytes'),
     createdAt: at('created_at').notNull(),
     revokedAt: at('revoked_at'),
     revokerId: integer('revoker_id').references(() => users.id),
@@ -88,6 +93,7 @@ export const chatMessages = pgTable(
   (t) => [
     uniqueIndex('chat_messages_conversation_seq').on(t.conversationId, t.seq),
     uniqueIndex('chat_messages_client_id').on(t.clientId),
+    index('chat_messages_sender_created_idx').on(t.senderId, t.createdAt),
   ],
 )
 
@@ -108,8 +114,8 @@ export const chatMessageDeletions = pgTable(
 
 /**
  * Files uploaded for chat messages (served at /uploads/chat/<name>). Kept apart from `uploads`:
- * they are up to 100 MB, outside the daily upload quota and never swept (a message may be read
- * years later).
+ * they are up to 100 MB, with a daily quota of their own (config.chatUploads); swept a day after
+ * upload when no message refers to them (chat/fileSweep.ts).
  */
 export const chatFiles = pgTable(
   'chat_files',

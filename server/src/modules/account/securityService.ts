@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { agentApplications, agents } from '../../db/schema'
-import { inTx, lockKey } from '../../db/tx'
+import { lockKey } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest } from '../../http/errors'
 import { consumeCaptcha, smsLockKey } from '../common/captcha'
+import { inTxEndingSessions } from './chatSessions'
 import { toProfile } from './profile'
 import { checkCurrentPassword } from './service'
 import { familyOf, revokeUserSessions } from './tokens'
@@ -25,7 +26,7 @@ export async function changePhone(
   code: string,
   password: string,
 ): Promise<UserProfile> {
-  return inTx(app.db, async (tx) => {
+  return inTxEndingSessions(app, async (tx, endSessions) => {
     await lockKey(tx, smsLockKey(phone))
     const user = await lockCaller(tx, caller.userId)
     if (user.mobile === phone) throw badRequest('新手机号不能与原手机号相同')
@@ -37,7 +38,9 @@ export async function changePhone(
     const wrong = await consumeCaptcha(tx, now, phone, 'change_phone', code)
     if (wrong) return wrong
     const moved = await updateUser(tx, user.id, { mobile: phone }, now)
-    await revokeUserSessions(tx, user.id, 'phone', now, await familyOf(tx, caller.sessionId))
+    const keepFamilyId = await familyOf(tx, caller.sessionId)
+    await revokeUserSessions(tx, user.id, 'phone', now, keepFamilyId)
+    endSessions(user.id, { all: true, keepFamilyId })
     return toProfile(moved)
   })
 }
@@ -48,7 +51,7 @@ export async function changePhone(
  * session ends.
  */
 export async function deleteAccount(app: AppContext, caller: Caller, code: string): Promise<void> {
-  await inTx(app.db, async (tx) => {
+  await inTxEndingSessions(app, async (tx, endSessions) => {
     const user = await lockCaller(tx, caller.userId)
     if (!user.mobile) throw badRequest('账号未绑定手机号，无法验证')
     const now = app.clock.now()
@@ -77,6 +80,7 @@ export async function deleteAccount(app: AppContext, caller: Caller, code: strin
     )
     await forgetAgentDetails(tx, user.id)
     await revokeUserSessions(tx, user.id, 'deleted', now)
+    endSessions(user.id, { all: true })
   })
 }
 

@@ -7,6 +7,7 @@ import type { Caller } from '../../http/auth'
 import { type AppError, badRequest, loginRequired, tooMany } from '../../http/errors'
 import { smsLockKey } from '../common/captcha'
 import { checkAddress, consumeCodeFrom, countAddressFailure } from './addressLimit'
+import { inTxEndingSessions } from './chatSessions'
 import { loginResultFor } from './loginResult'
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords'
 import { toProfile } from './profile'
@@ -156,7 +157,7 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password)
-  await inTx(app.db, async (tx) => {
+  await inTxEndingSessions(app, async (tx, endSessions) => {
     await checkAddress(tx, app, ip)
     const user = await lockLiveUserByMobile(tx, mobile)
     if (!user) throw badRequest('该手机号未注册')
@@ -165,6 +166,7 @@ export async function resetPassword(
     if (wrong) return wrong
     await updateUser(tx, user.id, { passwordHash, failedLogins: 0, lockedUntil: null }, now)
     await revokeUserSessions(tx, user.id, 'reset', now)
+    endSessions(user.id, { all: true })
   })
 }
 
@@ -176,7 +178,7 @@ const ROTATION_GRACE_MS = 30_000
  * whole family is revoked.
  */
 export async function refresh(app: AppContext, refreshToken: string): Promise<LoginResult> {
-  return inTx(app.db, async (tx) => {
+  return inTxEndingSessions(app, async (tx, endSessions) => {
     const session = await lockSessionByRefreshToken(tx, refreshToken)
     if (!session) throw loginRequired(REFRESH_DEAD_TEXT)
     const now = app.clock.now()
@@ -190,6 +192,7 @@ export async function refresh(app: AppContext, refreshToken: string): Promise<Lo
         return loginResultFor(app, tx, user, session.familyId)
       }
       await revokeFamily(tx, session.familyId, 'reuse', now)
+      endSessions(session.userId, { familyIds: [session.familyId] })
       return loginRequired(REFRESH_DEAD_TEXT)
     }
     if (session.refreshExpiresAt.getTime() <= now) throw loginRequired(REFRESH_DEAD_TEXT)
@@ -201,9 +204,11 @@ export async function refresh(app: AppContext, refreshToken: string): Promise<Lo
 }
 
 export async function logout(app: AppContext, caller: Caller): Promise<void> {
-  await inTx(app.db, async (tx) => {
+  await inTxEndingSessions(app, async (tx, endSessions) => {
     const familyId = await familyOf(tx, caller.sessionId)
-    if (familyId) await revokeFamily(tx, familyId, 'logout', app.clock.now())
+    if (!familyId) return
+    await revokeFamily(tx, familyId, 'logout', app.clock.now())
+    endSessions(caller.userId, { familyIds: [familyId] })
   })
 }
 
@@ -221,7 +226,7 @@ export async function changePassword(
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password)
-  await inTx(app.db, async (tx) => {
+  await inTxEndingSessions(app, async (tx, endSessions) => {
     const user = await lockCaller(tx, caller.userId)
     if (!user.passwordHash) throw badRequest('尚未设置密码，请通过找回密码设置')
     const now = app.clock.now()
@@ -229,6 +234,8 @@ export async function changePassword(
     const wrong = await checkCurrentPassword(tx, user, oldPassword, now, '原密码错误')
     if (wrong) return wrong
     await updateUser(tx, user.id, { passwordHash, failedLogins: 0, lockedUntil: null }, now)
-    await revokeUserSessions(tx, user.id, 'password', now, await familyOf(tx, caller.sessionId))
+    const keepFamilyId = await familyOf(tx, caller.sessionId)
+    await revokeUserSessions(tx, user.id, 'password', now, keepFamilyId)
+    endSessions(user.id, { all: true, keepFamilyId })
   })
 }

@@ -7,6 +7,7 @@ import { uploads } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, tooMany } from '../../http/errors'
+import { receiveUpload, type UploadBody } from '../../http/uploadBody'
 import { lockCaller } from '../../db/users'
 import { sniffImage } from './imageType'
 import { QUOTA_TEXT, TOO_BIG_TEXT, usedToday } from './uploadQuota'
@@ -17,18 +18,18 @@ const INVALID_TEXT = '请上传有效的图片文件'
 const errorCode = (err: unknown): unknown => (err as { code?: unknown }).code
 
 /** The `file` field of a multipart request, read whole (at most 5 MB). */
-async function readFilePart(req: FastifyRequest): Promise<Buffer> {
+async function readFilePart(body: UploadBody, req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw badRequest(INVALID_TEXT)
   let part: MultipartFile | undefined
   try {
-    part = await req.file({ limits: { fileSize: Limits.avatarMaxBytes, files: 1 } })
+    part = await body.file({ fileSize: Limits.avatarMaxBytes, files: 1 })
   } catch (err) {
     throw badRequest(errorCode(err) === 'FST_REQ_FILE_TOO_LARGE' ? TOO_BIG_TEXT : INVALID_TEXT)
   }
   if (!part || part.fieldname !== 'file') throw badRequest(INVALID_TEXT)
   let data: Buffer
   try {
-    data = await part.toBuffer()
+    data = await body.toBuffer(part)
   } catch (err) {
     if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(TOO_BIG_TEXT)
     throw badRequest(INVALID_TEXT)
@@ -43,7 +44,10 @@ export async function uploadImage(
   caller: Caller,
   req: FastifyRequest,
 ): Promise<UploadRes> {
-  const data = await readFilePart(req)
+  const { imageMs, stallMs } = app.config.uploadTime
+  const data = await receiveUpload(req, { bodyMs: imageMs, stallMs }, (body) =>
+    readFilePart(body, req),
+  )
   const type = sniffImage(data)
   if (!type || data.length === 0) throw badRequest(INVALID_TEXT)
   const name = newUploadName(type.ext)

@@ -3,7 +3,7 @@ import { Limits } from '@rules/limits'
 import type { UploadPolicy } from '@api/common'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
-import { uploads } from '../../db/schema'
+import { chatFiles, uploads } from '../../db/schema'
 import type { Caller } from '../../http/auth'
 import { startOfCstDay } from './captcha'
 import { MIME_BY_EXT } from './imageType'
@@ -22,6 +22,21 @@ export async function usedToday(
     .select({ files: count(), bytes: sum(uploads.size) })
     .from(uploads)
     .where(and(eq(uploads.userId, userId), gte(uploads.createdAt, new Date(startOfCstDay(now)))))
+  return { files: rows[0]?.files ?? 0, bytes: Number(rows[0]?.bytes ?? 0) }
+}
+
+/** A reader's chat files of the current China calendar day (their own quota: config.chatUploads). */
+export async function chatFilesToday(
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<{ files: number; bytes: number }> {
+  const rows = await db
+    .select({ files: count(), bytes: sum(chatFiles.size) })
+    .from(chatFiles)
+    .where(
+      and(eq(chatFiles.userId, userId), gte(chatFiles.createdAt, new Date(startOfCstDay(now)))),
+    )
   return { files: rows[0]?.files ?? 0, bytes: Number(rows[0]?.bytes ?? 0) }
 }
 

@@ -24,6 +24,8 @@ import {
 } from '../../db/schema'
 import type { Db } from '../../db/client'
 import { inTx } from '../../db/tx'
+import { sweepUnreferencedChatFiles } from '../../chat/fileSweep'
+import { UPLOAD_BODY_CEILING_MS } from '../../config'
 import { UPLOAD_URL_PREFIX } from './uploadNames'
 
 /** An upload nothing refers to is kept this long (a form may still be filling in). */
@@ -88,16 +90,33 @@ export async function releaseUnreferencedUploads(
 }
 
 /**
- * Deletes the uploads older than a day that no row refers to: the row, then the file. Per owner,
- * the owner's user row is locked first: every service that attaches an upload (avatar, post,
- * feedback) locks it too, so an upload being attached is never swept under it. Answers how many
- * were removed.
+ * The upload sweep: uploads and chat files older than a day that nothing refers to, and partial
+ * files (`*.part`) of uploads that never ended. Answers how many files were removed.
  */
 export async function sweepUnreferencedUploads(
   app: SweepContext,
   log?: (msg: string, err?: unknown) => void,
 ): Promise<number> {
-  const cutoff = new Date(app.clock.now() - UNREFERENCED_TTL_MS)
+  const now = app.clock.now()
+  const cutoff = new Date(now - UNREFERENCED_TTL_MS)
+  const uploadsRemoved = await sweepUploads(app, cutoff, log)
+  const chatRemoved = await sweepUnreferencedChatFiles(app.db, app.storage, cutoff, log)
+  // No upload's body takes longer than the ceiling: an older partial file belongs to none.
+  const partials = await app.storage.removePartials(new Date(now - UPLOAD_BODY_CEILING_MS))
+  return uploadsRemoved + chatRemoved + partials.length
+}
+
+/**
+ * Deletes the uploads older than `cutoff` that no row refers to: the row, then the file. Per
+ * owner, the owner's user row is locked first: every service that attaches an upload (avatar,
+ * post, feedback) locks it too, so an upload being attached is never swept under it. Answers how
+ * many were removed.
+ */
+async function sweepUploads(
+  app: SweepContext,
+  cutoff: Date,
+  log?: (msg: string, err?: unknown) => void,
+): Promise<number> {
   let removed = 0
   for (;;) {
     const candidates = await app.db

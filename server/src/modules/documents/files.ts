@@ -3,7 +3,7 @@
  * A public document is served to anyone; one that is not, only to its owner (the access token in
  * the Authorization header, as for every call); anyone else gets 404 as for a missing one.
  * Served inline with its type, an ETag and Last-Modified, and HTTP ranges (206, 416): the PDF
- * reader fetches pages by range.
+ * reader fetches pages by range. Sandboxed (http/fileSandbox.ts): a PDF's scripts never run.
  */
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
@@ -13,6 +13,7 @@ import type { AppContext } from '../../context'
 import { documents } from '../../db/schema'
 import { authenticate, optionalCaller } from '../../http/auth'
 import { sendEnvelope } from '../../http/envelope'
+import { sandboxFile } from '../../http/fileSandbox'
 import { sendRanged } from '../../http/sendRanged'
 import { isPublicRow, readableBy } from './rows'
 
@@ -65,7 +66,7 @@ export function registerDocumentFiles(fastify: FastifyInstance, app: AppContext)
 
     // A stored file never changes (a new file gets a new name): its name and size tag it.
     const etag = `"${createHash('sha256').update(`${doc.fileName}:${size}`).digest('hex').slice(0, 24)}"`
-    reply
+    sandboxFile(reply)
       .header('Content-Type', DOCUMENT_MIME[doc.fileType])
       .header('Content-Disposition', disposition(id, doc.title, doc.fileType))
       .header('X-Content-Type-Options', 'nosniff')

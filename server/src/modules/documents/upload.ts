@@ -20,10 +20,10 @@ import { documents } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import { lockCaller } from '../../db/users'
 import type { Caller } from '../../http/auth'
-import { failOnCutOff } from '../../http/cutOff'
 import { badRequest } from '../../http/errors'
 import { checkInput, mergeInput } from '../../http/input'
 import { refuseOverRate } from '../../http/rates'
+import { receiveUpload, type UploadBody } from '../../http/uploadBody'
 import { FileTooLargeError, type FileStorage } from '../../services/storage'
 import { docDetail, requireCategory } from './rows'
 import { PdfPageCounter, sniffDocument, type ByteSource } from './sniff'
@@ -63,12 +63,14 @@ export function formFields(part: MultipartFile): Record<string, string> {
   return out
 }
 
+interface Fields {
+  title: string
+  categoryId: number
+  intro: string
+}
+
 /** The fields checked by the same rules as any call's input, then the documents' own rules. */
-async function checkFields(
-  db: Db,
-  req: FastifyRequest,
-  part: MultipartFile,
-): Promise<{ title: string; categoryId: number; intro: string }> {
+async function checkFields(db: Db, req: FastifyRequest, part: MultipartFile): Promise<Fields> {
   const input = checkInput<UploadDocumentFields>(
     req,
     UploadDocumentFields,
@@ -93,18 +95,14 @@ const rateSource = {
 /** Streams the file part to storage under `name`, counting PDF pages on the way. */
 async function storeFile(
   app: AppContext,
-  req: FastifyRequest,
+  body: UploadBody,
   part: MultipartFile,
   name: string,
 ): Promise<{ size: number; pages: number }> {
   const counter = new PdfPageCounter()
-  // A limit hit, a broken upload in the part or a cut-off request ends the counted stream too.
-  part.file.on('error', (err) => counter.destroy(err))
-  failOnCutOff(req, counter)
-  part.file.pipe(counter)
   let size: number
   try {
-    size = await app.storage.putStream(name, counter, DocumentLimits.fileMaxBytes)
+    size = await body.store(app.storage, name, part, DocumentLimits.fileMaxBytes, counter)
   } catch (err) {
     if (err instanceof FileTooLargeError || errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') {
       throw tooBig()
@@ -118,11 +116,14 @@ async function storeFile(
   return { size, pages: counter.pages }
 }
 
-export async function uploadDocument(
+/** The body's part of an upload: the checks before the file, the fields, the file stored. */
+async function receiveDocument(
   app: AppContext,
   caller: Caller,
   req: FastifyRequest,
-): Promise<DocumentDetail> {
+  body: UploadBody,
+  name: string,
+): Promise<{ fields: Fields; size: number; pages: number }> {
   if (!req.isMultipart()) throw badRequest(DocumentText.fileInvalid)
   // A declared length already over the limit is refused before reading any of it.
   const declared = Number(req.headers['content-length'])
@@ -132,7 +133,7 @@ export async function uploadDocument(
   let part: MultipartFile | undefined
   try {
     // One byte more than allowed, so that the storage's own count sees the file is too big.
-    part = await req.file({ limits: { fileSize: DocumentLimits.fileMaxBytes + 1, files: 1 } })
+    part = await body.file({ fileSize: DocumentLimits.fileMaxBytes + 1, files: 1 })
   } catch (err) {
     throw errorCode(err) === 'FST_REQ_FILE_TOO_LARGE'
       ? tooBig()
@@ -140,9 +141,21 @@ export async function uploadDocument(
   }
   if (!part || part.fieldname !== 'file') throw badRequest(DocumentText.fileInvalid)
   const fields = await checkFields(app.db, req, part)
+  return { fields, ...(await storeFile(app, body, part, name)) }
+}
 
+export async function uploadDocument(
+  app: AppContext,
+  caller: Caller,
+  req: FastifyRequest,
+): Promise<DocumentDetail> {
+  const { documentMs, stallMs } = app.config.uploadTime
   const name = newDocumentFileName()
-  const { size, pages } = await storeFile(app, req, part, name)
+  const { fields, size, pages } = await receiveUpload(
+    req,
+    { bodyMs: documentMs, stallMs },
+    (body) => receiveDocument(app, caller, req, body, name),
+  )
   let id: number
   try {
     if (size === 0) throw badRequest(DocumentText.fileInvalid)

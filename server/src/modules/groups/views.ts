@@ -163,6 +163,9 @@ export async function detailFor(
     }
   }
   const role = me?.role ?? null
+  if (!me && group.joinMode === 'closed') {
+    return strangerView(group, await hasApplied(db, groupId, userId))
+  }
   return {
     ...profileOf(group),
     myRole: role,
@@ -170,6 +173,24 @@ export async function detailFor(
     applied: me ? false : await hasApplied(db, groupId, userId),
     members: await membersWhere(db, groupId, nowMs, undefined, GroupLimits.previewMembers),
     pendingApplications: isManager(role) ? await pendingCount(db, groupId) : 0,
+    disbanded: false,
+  }
+}
+
+/**
+ * A closed group to someone outside it: what joining needs (name, avatar, introduction, join mode,
+ * member count), not who is in it (no members, no owner) nor what it tells its members.
+ */
+function strangerView(group: GroupRow, applied: boolean): GroupDetail {
+  return {
+    ...profileOf(group),
+    announcement: '',
+    ownerId: 0,
+    myRole: null,
+    myMuteUntil: 0,
+    applied,
+    members: [],
+    pendingApplications: 0,
     disbanded: false,
   }
 }

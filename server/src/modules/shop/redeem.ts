@@ -1,7 +1,8 @@
 /**
  * The redemption centre: a code gives a copy of a book, or one piece of a product as a paid order
  * of amount 0. A code works once; wrong codes (unknown, used, expired) are counted per reader and
- * per address, and from RedeemLimits.wrongMax of them in the window on, 429.
+ * per address: from RedeemLimits.wrongMax of a reader's in the window on, that reader gets 429;
+ * from addressWrongMax of an address's (its readers together), everyone there.
  */
 import { randomInt } from 'node:crypto'
 import { and, count, desc, eq, gt, lte, or } from 'drizzle-orm'
@@ -44,7 +45,7 @@ import {
   requireShopOperator,
 } from './rows'
 
-/** Refuses (429) a reader or address with too many wrong codes in the window. */
+/** Refuses (429) a reader, or an address, with too many wrong codes in the window. */
 async function refuseOverTries(tx: Db, userId: number, address: string, nowMs: number) {
   const since = new Date(nowMs - RedeemLimits.wrongWindowMs)
   await tx
@@ -64,7 +65,7 @@ async function refuseOverTries(tx: Db, userId: number, address: string, nowMs: n
     await recent(eq(redeemFailures.userId, userId)),
     await recent(eq(redeemFailures.address, address)),
   ]
-  if (mine.n >= RedeemLimits.wrongMax || here.n >= RedeemLimits.wrongMax) {
+  if (mine.n >= RedeemLimits.wrongMax || here.n >= RedeemLimits.addressWrongMax) {
     throw tooMany(ShopText.codeTooMany)
   }
 }

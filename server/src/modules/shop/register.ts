@@ -30,7 +30,8 @@ const fail = (reply: FastifyReply, status: number, message: string) =>
 export function registerShopRoutes(fastify: FastifyInstance, app: AppContext): void {
   fastify.register(async (scope) => {
     // JSON read as text first: the signature covers the body exactly as sent. It is parsed too,
-    // so the input guard looks at it as at every body.
+    // so the input guard looks at it as at every body. (It replaces the app's strict JSON parser.)
+    scope.removeContentTypeParser('application/json')
     scope.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: 64 * 1024 },

@@ -2,11 +2,15 @@
  * What an uploaded file is, told by its content: an ISO BMFF file (MP4 or QuickTime MOV) with a
  * video track, its duration (the longest of the movie header and every track, so a header that
  * understates the length does not pass) and the video track's shown size. The top-level boxes are
- * walked here by their headers (the media data is never read); the movie box (moov) is parsed by
- * mp4box.
+ * walked by their headers (boxes.ts; the media data is never read); the movie box (moov) is
+ * parsed by mp4box, the movie fragments (moof) by fragments.ts, so a fragmented file is measured
+ * by what its fragments play (issue 29).
  */
-import { createFile, Log, MP4BoxBuffer, type Movie } from 'mp4box'
+import { createFile, Log, MP4BoxBuffer, type Movie, type Track } from 'mp4box'
 import type { ByteSource } from '../documents/sniff'
+import { topBoxes } from './boxes'
+import { fragmentedLength } from './fragmentedLength'
+import { fragmentDurations } from './fragments'
 
 export interface VideoInfo {
   format: 'mp4' | 'mov'
@@ -22,6 +26,8 @@ export interface VideoInfo {
   /** As shown (a track turned by 90° in its matrix swaps them); 0 when unknown. */
   width: number
   height: number
+  /** A fragmented file whose headers (mvhd, tkhd, mdhd, mehd) and fragments tell other lengths. */
+  durationsDisagree: boolean
 }
 
 // mp4box writes its parse errors to the console (it has no quieter level); a refused upload is
@@ -33,53 +39,16 @@ Log.error = (
 ) => isofile?.onError?.(module, msg ?? '')
 Log.warn = () => undefined
 
-/** A movie box larger than this is not a 60-second clip's (its sample tables run to kilobytes). */
-const MOOV_MAX_BYTES = 16 * 1024 * 1024
-const FTYP_MAX_BYTES = 4096
-/** Top-level boxes looked at before giving up (a real file has a handful). */
-const MAX_TOP_BOXES = 256
-
-interface TopBox {
-  type: string
-  start: number
-  size: number
-}
-
-const ascii = (buf: Buffer, at: number) => buf.toString('latin1', at, at + 4)
-
-/** The top-level box at `start`, or null when its header is not a box's. */
-async function boxAt(source: ByteSource, start: number): Promise<TopBox | null> {
-  const head = await source.read(start, 16)
-  if (head.length < 8) return null
-  const type = ascii(head, 4)
-  if (!/^[\x20-\x7e]{4}$/.test(type)) return null
-  let size = head.readUInt32BE(0)
-  if (size === 1) {
-    if (head.length < 16) return null
-    size = Number(head.readBigUInt64BE(8))
-  } else if (size === 0) {
-    size = source.size - start
-  }
-  if (size < 8 || start + size > source.size) return null
-  return { type, start, size }
-}
-
-/** The ftyp (first) and moov boxes, or null when the file is not ISO BMFF. */
-async function findBoxes(source: ByteSource): Promise<{ ftyp: TopBox; moov: TopBox } | null> {
-  const ftyp = await boxAt(source, 0)
-  if (!ftyp || ftyp.type !== 'ftyp' || ftyp.size > FTYP_MAX_BYTES || ftyp.size < 16) return null
-  let at = ftyp.start + ftyp.size
-  for (let i = 0; i < MAX_TOP_BOXES && at < source.size; i++) {
-    const box = await boxAt(source, at)
-    if (!box) return null
-    if (box.type === 'moov') return box.size <= MOOV_MAX_BYTES ? { ftyp, moov: box } : null
-    at += box.size
-  }
-  return null
+interface ParsedMovie {
+  movie: Movie
+  /** trex's default sample duration of each track (a fragment's samples may take it). */
+  trexDurations: Map<number, number>
+  /** mehd's fragment_duration, when the movie extends box has one. */
+  mehdDuration: number | undefined
 }
 
 /** mp4box's view of ftyp + moov (the media data is left out: only the header is read). */
-function parseMovie(bytes: Buffer): Movie | null {
+function parseMovie(bytes: Buffer): ParsedMovie | null {
   const file = createFile()
   let movie: Movie | null = null
   let failed = false
@@ -96,7 +65,14 @@ function parseMovie(bytes: Buffer): Movie | null {
   } catch {
     return null
   }
-  return failed ? null : movie
+  const info = movie as Movie | null
+  if (failed || !info) return null
+  const mvex = file.moov?.mvex
+  return {
+    movie: info,
+    trexDurations: new Map((mvex?.trexs ?? []).map((t) => [t.track_id, t.default_sample_duration])),
+    mehdDuration: mvex?.mehd?.fragment_duration,
+  }
 }
 
 const seconds = (duration: number, timescale: number): number =>
@@ -119,36 +95,50 @@ function longestMsOf(movie: Movie): number {
   return Math.round(longest * 1000)
 }
 
+const ms = (sec: number): number => Math.round(sec * 1000)
+
 /**
  * Reads a stored file: its format and facts when it is an MP4 or MOV with a video track, else
- * null. A fragmented file whose total length is not in its header is refused too (its duration
- * could not be checked).
+ * null (also when its fragments cannot be read, so their length could not be checked).
  */
 export async function probeVideo(source: ByteSource): Promise<VideoInfo | null> {
-  const boxes = await findBoxes(source)
+  const boxes = await topBoxes(source)
   if (!boxes) return null
   const ftyp = await source.read(boxes.ftyp.start, boxes.ftyp.size)
   const moov = await source.read(boxes.moov.start, boxes.moov.size)
-  const movie = parseMovie(Buffer.concat([ftyp, moov]))
-  if (!movie) return null
-  const video = movie.videoTracks.find((t) => t.nb_samples > 0 || movie?.isFragmented)
-  if (!video) return null
-  if (movie.isFragmented && !movie.fragment_duration) return null
-  const longestMs = longestMsOf(movie)
-  if (!(longestMs > 0)) return null
-  const headerMs = Math.round(seconds(movie.duration, movie.timescale) * 1000)
+  const parsed = parseMovie(Buffer.concat([ftyp, moov]))
+  if (!parsed) return null
+  const { movie } = parsed
+  let longestMs = longestMsOf(movie)
+  let durationMs = ms(seconds(movie.duration, movie.timescale))
+  let samples = (track: Track) => track.nb_samples
+  let durationsDisagree = false
+  // Fragments are read whether or not the movie box announces them (mvex): a player plays them.
+  if (movie.isFragmented || boxes.moofs.length > 0) {
+    const moovTicks = new Map(movie.tracks.map((t) => [t.id, t.samples_duration]))
+    const fragments = fragmentDurations(boxes.moofs, moovTicks, parsed.trexDurations)
+    if (!fragments) return null
+    const length = fragmentedLength(movie, fragments, parsed.mehdDuration)
+    longestMs = Math.max(longestMs, ms(length.playsSec))
+    durationMs = ms(length.playsSec)
+    samples = (track) => length.samples.get(track.id) ?? 0
+    durationsDisagree = length.disagrees
+  }
+  const video = movie.videoTracks.find((t) => samples(t) > 0)
+  if (!video || !(longestMs > 0)) return null
   const m = video.matrix as unknown as ArrayLike<number> | undefined
   // A matrix of a quarter turn (a = d = 0) shows the picture with width and height swapped.
   const turned = m !== undefined && m[0] === 0 && m[4] === 0 && m[1] !== 0
   const width = Math.round(video.video?.width ?? video.track_width ?? 0)
   const height = Math.round(video.video?.height ?? video.track_height ?? 0)
-  const mov = ascii(ftyp, 8) === 'qt  '
+  const mov = ftyp.toString('latin1', 8, 12) === 'qt  '
   return {
     format: mov ? 'mov' : 'mp4',
     mime: mov ? 'video/quicktime' : 'video/mp4',
-    durationMs: headerMs > 0 ? headerMs : longestMs,
+    durationMs: durationMs > 0 ? durationMs : longestMs,
     longestMs,
     width: turned ? height : width,
     height: turned ? width : height,
+    durationsDisagree,
   }
 }

@@ -24,10 +24,10 @@ import { actionMarks, videos } from '../../db/schema'
 import { inTx } from '../../db/tx'
 import { lockCaller } from '../../db/users'
 import type { Caller } from '../../http/auth'
-import { failOnCutOff } from '../../http/cutOff'
 import { badRequest } from '../../http/errors'
 import { checkInput, mergeInput } from '../../http/input'
 import { refuseOverRate } from '../../http/rates'
+import { receiveUpload, type UploadBody } from '../../http/uploadBody'
 import { FileTooLargeError } from '../../services/storage'
 import { formFields, storedSource } from '../documents/upload'
 import { markAction } from '../social/actionMarks'
@@ -123,22 +123,15 @@ async function checkFields(db: Db, req: FastifyRequest, part: MultipartFile): Pr
 /** Streams the file part to storage under `name`; answers its size. */
 async function storeFile(
   app: AppContext,
-  req: FastifyRequest,
+  body: UploadBody,
   part: MultipartFile,
   name: string,
 ): Promise<number> {
   const check = isoHeadCheck()
-  // A limit hit, a broken upload in the part or a cut-off request ends the checked stream too.
-  part.file.on('error', (err) => check.destroy(err))
-  failOnCutOff(req, check)
-  part.file.pipe(check)
   let size: number
   try {
-    size = await app.storage.putStream(name, check, VideoLimits.fileMaxBytes)
+    size = await body.store(app.storage, name, part, VideoLimits.fileMaxBytes, check)
   } catch (err) {
-    // The rest of a refused upload is read and dropped, so the answer reaches the client.
-    part.file.unpipe(check)
-    part.file.resume()
     if (err instanceof FileTooLargeError || errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') {
       throw tooBig()
     }
@@ -158,14 +151,18 @@ async function measure(app: AppContext, name: string, size: number): Promise<Vid
   const info = await probeVideo(storedSource(app.storage, name, size))
   if (!info) throw badRequest(VideoText.fileTypeInvalid)
   if (videoTooLong(info.longestMs)) throw badRequest(VideoText.durationTooLong)
+  if (info.durationsDisagree) throw badRequest(VideoText.durationInconsistent)
   return info
 }
 
-export async function uploadVideo(
+/** The body's part of an upload: the checks before the file, the fields, the file stored. */
+async function receiveVideo(
   app: AppContext,
   caller: Caller,
   req: FastifyRequest,
-): Promise<VideoDetail> {
+  body: UploadBody,
+  name: string,
+): Promise<{ fields: Fields; size: number }> {
   if (!req.isMultipart()) throw badRequest(VideoText.fileMissing)
   // A declared length already over the limit is refused before reading any of it.
   const declared = Number(req.headers['content-length'])
@@ -175,21 +172,25 @@ export async function uploadVideo(
   let part: MultipartFile | undefined
   try {
     // One byte more than allowed, so that the storage's own count sees the file is too big.
-    part = await req.file({ limits: { fileSize: VideoLimits.fileMaxBytes + 1, files: 1 } })
+    part = await body.file({ fileSize: VideoLimits.fileMaxBytes + 1, files: 1 })
   } catch (err) {
     throw errorCode(err) === 'FST_REQ_FILE_TOO_LARGE' ? tooBig() : badRequest(VideoText.fileMissing)
   }
   if (!part || part.fieldname !== 'file') throw badRequest(VideoText.fileMissing)
-  let fields: Fields
-  try {
-    fields = await checkFields(app.db, req, part)
-  } catch (err) {
-    part.file.resume()
-    throw err
-  }
+  const fields = await checkFields(app.db, req, part)
+  return { fields, size: await storeFile(app, body, part, name) }
+}
 
+export async function uploadVideo(
+  app: AppContext,
+  caller: Caller,
+  req: FastifyRequest,
+): Promise<VideoDetail> {
+  const { videoMs, stallMs } = app.config.uploadTime
   const name = newVideoFileName()
-  const size = await storeFile(app, req, part, name)
+  const { fields, size } = await receiveUpload(req, { bodyMs: videoMs, stallMs }, (body) =>
+    receiveVideo(app, caller, req, body, name),
+  )
   let id: number
   try {
     const info = await measure(app, name, size)

@@ -1,0 +1,234 @@
+// Every upload route (image, document, video, chat file) under broken multipart bodies: cut at
+// many points (the body's length reached without the closing boundary), the connection dropped at
+// many points, the body stalled at many points, and never-ending bodies. The process stays up,
+// every request ends within the time limits, no partial file is left and the descriptors return.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import { chatApi } from '@api/chat'
+import { commonApi } from '@api/common'
+import { documentsApi } from '@api/documents'
+import { videoApi } from '@api/video'
+import { UPLOAD_TIMEOUT_TEXT } from '../src/http/uploadBody'
+import { documentCategories, videoChannels } from '../src/db/schema'
+import { newMobile, queryPath, restPath, startServer, tinyPng, type TestServer } from './helpers'
+import {
+  BOUNDARY,
+  eventually,
+  multipart,
+  openFds,
+  partials,
+  rawUpload,
+  type MultipartParts,
+  type RawOutcome,
+} from './rawUpload'
+
+const BODY_MS = 2000
+const STALL_MS = 400
+/** Time for the server to notice and answer, on a busy machine. */
+const SLACK_MS = 1500
+/** Descriptors that come and go on their own (the database, timers' handles). */
+const FD_NOISE = 8
+
+/** A one-page PDF the document sniffer accepts. */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+  ]
+  let out = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((body, i) => {
+    offsets.push(out.length)
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`
+  })
+  const xref = out.length
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const at of offsets) out += `${String(at).padStart(10, '0')} 00000 n \n`
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(out, 'latin1')
+}
+
+/** Where to cut a body: in the fields and file headers, in the file, around the closing boundary. */
+function cutPoints(parts: MultipartParts): number[] {
+  const h = parts.head.length
+  const f = parts.file.length
+  const w = parts.whole.length
+  const points = [1, 20, Math.floor(h / 2), h - 3, h, h + 5, h + Math.floor(f / 2), h + f - 1]
+  return [...points, h + f, h + f + 4, w - 3, w - 1]
+}
+
+/** Cut at or after this point, the file part is whole (its closing delimiter has come): it may be kept. */
+const fileWholeAt = (parts: MultipartParts): number =>
+  parts.head.length + parts.file.length + `\r\n--${BOUNDARY}`.length
+
+interface Route {
+  name: string
+  url: string
+  parts: MultipartParts
+}
+
+let s: TestServer
+let token: string
+let routes: Route[]
+
+before(async () => {
+  s = await startServer({
+    UPLOAD_IMAGE_BODY_MS: String(BODY_MS),
+    UPLOAD_DOCUMENT_BODY_MS: String(BODY_MS),
+    UPLOAD_VIDEO_BODY_MS: String(BODY_MS),
+    UPLOAD_CHAT_BODY_MS: String(BODY_MS),
+    UPLOAD_STALL_MS: String(STALL_MS),
+  })
+  token = (await s.register(newMobile())).access_token
+  const [category] = await s.db
+    .insert(documentCategories)
+    .values({ name: '碎片测试', sort: 990 })
+    .returning({ id: documentCategories.id })
+  const [channel] = await s.db.select().from(videoChannels).limit(1)
+  const video = fs.readFileSync(path.join(__dirname, 'fixtures', 'video-5s.mp4'))
+  routes = [
+    {
+      name: 'image',
+      url: queryPath(commonApi.upload),
+      parts: multipart({}, tinyPng(), 'p.png', 'image/png'),
+    },
+    {
+      name: 'document',
+      url: queryPath(documentsApi.upload),
+      parts: multipart({ title: '碎片', categoryId: String(category.id) }, tinyPdf(), 'a.pdf'),
+    },
+    {
+      name: 'video',
+      url: queryPath(videoApi.upload),
+      parts: multipart({ title: '碎片', channelId: String(channel.id) }, video, 'v.mp4'),
+    },
+    {
+      name: 'chat file',
+      url: restPath(chatApi.upload),
+      parts: multipart({}, Buffer.from('聊天文件的内容'.repeat(40)), 'note.txt'),
+    },
+  ]
+})
+after(() => s.close())
+
+/** After a burst: the server answers a whole upload, no partial file is left, descriptors return. */
+async function stillWell(route: Route, fdsBefore: number): Promise<void> {
+  const whole = await rawUpload(s.base, route.url, { token, body: route.parts.whole })
+  assert.equal(whole.status, 200, `${route.name}: ${whole.body}`)
+  assert.ok(await eventually(() => partials(s.dir).length === 0), `${partials(s.dir)}`)
+  assert.ok(
+    await eventually(() => openFds() <= fdsBefore + FD_NOISE),
+    `${route.name}: ${openFds()} descriptors open, ${fdsBefore} before`,
+  )
+}
+
+function endedInTime(route: Route, outcomes: RawOutcome[], limitMs: number): void {
+  for (const [i, out] of outcomes.entries()) {
+    assert.notEqual(out.status, -1, `${route.name} #${i}: no answer and still open`)
+    assert.ok(out.ms < limitMs, `${route.name} #${i}: ended after ${out.ms} ms`)
+  }
+}
+
+describe('broken multipart bodies on every upload route', () => {
+  test('cut at each point (the length reached without the closing boundary): 4xx at once', async () => {
+    for (const route of routes) {
+      const fds = openFds()
+      const outcomes = await Promise.all(
+        cutPoints(route.parts).map((at) =>
+          rawUpload(s.base, route.url, { token, body: route.parts.whole.subarray(0, at) }),
+        ),
+      )
+      endedInTime(route, outcomes, SLACK_MS * 2)
+      for (const [i, out] of outcomes.entries()) {
+        const whole = cutPoints(route.parts)[i] >= fileWholeAt(route.parts)
+        const refused = out.status >= 400 && out.status < 500
+        assert.ok(refused || (whole && out.status === 200), `${route.name} #${i}: ${out.status}`)
+        assert.match(out.body, /"msg":"[^"]+"/, `${route.name} #${i}: ${out.body}`)
+      }
+      await stillWell(route, fds)
+    }
+  })
+
+  test('the connection dropped at each point: nothing kept, the server goes on', async () => {
+    for (const route of routes) {
+      const fds = openFds()
+      const { whole } = route.parts
+      const outcomes = await Promise.all(
+        cutPoints(route.parts).flatMap((at) =>
+          [0, 30].map((dropAfterMs) =>
+            rawUpload(s.base, route.url, {
+              token,
+              body: whole.subarray(0, at),
+              contentLength: whole.length,
+              dropAfterMs,
+            }),
+          ),
+        ),
+      )
+      endedInTime(route, outcomes, SLACK_MS * 2)
+      await stillWell(route, fds)
+    }
+  })
+
+  test('stalled at each point: 408 in the envelope within the stall limit', async () => {
+    for (const route of routes) {
+      const fds = openFds()
+      const { whole } = route.parts
+      const outcomes = await Promise.all(
+        cutPoints(route.parts).map((at) =>
+          rawUpload(s.base, route.url, {
+            token,
+            body: whole.subarray(0, at),
+            contentLength: whole.length,
+          }),
+        ),
+      )
+      endedInTime(route, outcomes, STALL_MS + SLACK_MS)
+      for (const [i, out] of outcomes.entries()) {
+        const message = `${route.name} #${i}: ${out.status} ${out.body}`
+        // A whole file is stored and answered; the rest of the body then only holds the connection.
+        if (cutPoints(route.parts)[i] >= fileWholeAt(route.parts) && out.status === 200) continue
+        assert.equal(out.status, 408, message)
+        assert.equal(JSON.parse(out.body).msg, UPLOAD_TIMEOUT_TEXT, message)
+      }
+      await stillWell(route, fds)
+    }
+  })
+})
+
+describe('bodies that never end', () => {
+  test('50 chat uploads sending half a body then stalling all end within the stall limit', async () => {
+    const chat = routes[3]
+    const fds = openFds()
+    const { whole } = chat.parts
+    const half = whole.subarray(0, Math.floor(whole.length / 2))
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        rawUpload(s.base, chat.url, { token, body: half, contentLength: whole.length }),
+      ),
+    )
+    endedInTime(chat, outcomes, STALL_MS + SLACK_MS * 2)
+    assert.ok(outcomes.every((out) => out.status === 408))
+    await stillWell(chat, fds)
+  })
+
+  test('a body trickling in (never stalling) ends at the body limit', async () => {
+    const chat = routes[3]
+    const fds = openFds()
+    const { whole } = chat.parts
+    const started = Date.now()
+    const out = await rawUpload(s.base, chat.url, {
+      token,
+      body: whole.subarray(0, 10),
+      contentLength: whole.length + 100_000,
+      trickle: { bytes: 1, everyMs: STALL_MS / 4 },
+    })
+    const ms = Date.now() - started
+    assert.equal(out.status, 408, out.body)
+    assert.ok(ms >= BODY_MS - 100 && ms < BODY_MS + SLACK_MS, `ended after ${ms} ms`)
+    await stillWell(chat, fds)
+  })
+})
