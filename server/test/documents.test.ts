@@ -31,6 +31,7 @@ import {
   type Reply,
   type TestServer,
 } from './helpers'
+import { pdfOf } from './fixtures/pdf'
 
 const CATEGORIES = queryPath(documentsApi.categoryList)
 const LIST = queryPath(documentsApi.docList)
@@ -68,17 +69,7 @@ function makePdf(pages: number, padding = 0): Buffer {
       `<< /Length ${text.length} >>\nstream\n${text}\nendstream${padding ? `\n%${'x'.repeat(padding)}` : ''}`,
     )
   }
-  let out = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((body, i) => {
-    offsets.push(out.length)
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`
-  })
-  const xref = out.length
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const at of offsets) out += `${String(at).padStart(10, '0')} 00000 n \n`
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
+  return pdfOf(objects)
 }
 
 /** A ZIP of stored (uncompressed) entries, written by hand. */

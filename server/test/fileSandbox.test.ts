@@ -12,6 +12,7 @@ import { DOCUMENT_FILE_PATH } from '@rules/documents'
 import { documentCategories } from '../src/db/schema'
 import { SANDBOX_CSP } from '../src/http/fileSandbox'
 import { newMobile, queryPath, restPath, startServer, type TestServer } from './helpers'
+import { pdfOf } from './fixtures/pdf'
 
 /** A one-page PDF that asks to run a script when opened. */
 function scriptedPdf(): Buffer {
@@ -21,17 +22,7 @@ function scriptedPdf(): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
     '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>',
   ]
-  let out = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((body, i) => {
-    offsets.push(out.length)
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`
-  })
-  const xref = out.length
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const at of offsets) out += `${String(at).padStart(10, '0')} 00000 n \n`
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
+  return pdfOf(objects)
 }
 
 function form(file: Buffer, name: string, fields: Record<string, string> = {}): FormData {

@@ -23,6 +23,7 @@ import {
   type MultipartParts,
   type RawOutcome,
 } from './rawUpload'
+import { pdfOf } from './fixtures/pdf'
 
 const BODY_MS = 2000
 const STALL_MS = 400
@@ -38,17 +39,7 @@ function tinyPdf(): Buffer {
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
   ]
-  let out = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((body, i) => {
-    offsets.push(out.length)
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`
-  })
-  const xref = out.length
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const at of offsets) out += `${String(at).padStart(10, '0')} 00000 n \n`
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
+  return pdfOf(objects)
 }
 
 /** Where to cut a body: in the fields and file headers, in the file, around the closing boundary. */

@@ -173,6 +173,9 @@ export class UploadBody {
 
   private timeOut(): void {
     this.stopTimers()
+    // The file and the whole body are here: what takes time now is our own work on them (a probe,
+    // the database), which answers.
+    if (this.received && this.req.raw.complete) return
     const socket = this.req.raw.socket as IncomingMessage['socket'] | null
     if (this.received || !socket || !socket.writable) {
       socket?.destroy()
