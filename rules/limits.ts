@@ -48,12 +48,13 @@ export const Limits = {
   chatSocketsPerPlatform: 5,
   /** Sockets of one reader over all platform names in a process (the name is the client's word). */
   chatSocketsPerUser: 20,
+  /** Frames of one socket waiting for their turn; past it a frame is refused (429). */
+  chatFramesInFlight: 20,
   /**
-   * Frames of one socket waiting for their turn; past it a frame is refused (429). A reconnecting
-   * client resends every unacknowledged message at once, and a refused one sent again later lands
-   * out of order: the rates above bound the work, this only the memory.
+   * The same with the rates off (CHAT_SEND_RATES=off, load tests): a reconnecting client resends
+   * every unacknowledged message at once, and one refused and sent again later lands out of order.
    */
-  chatFramesInFlight: 100,
+  chatFramesInFlightUnrated: 100,
   /** Frames one socket may send at once, then `chatFramesPerSecond` (a token bucket). */
   chatFrameBurst: 60,
   chatFramesPerSecond: 20,

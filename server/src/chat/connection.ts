@@ -70,7 +70,10 @@ export class GatewayConnection {
   private received(data: Buffer, isBinary: boolean): void {
     // Past the rates, or with too many frames waiting for their turn, a frame is refused before it
     // is even parsed (its rid read from the text as best it can be).
-    if (this.queued >= Limits.chatFramesInFlight || this.overRate()) {
+    const inFlight = this.app.config.chatSendRates
+      ? Limits.chatFramesInFlight
+      : Limits.chatFramesInFlightUnrated
+    if (this.queued >= inFlight || this.overRate()) {
       return this.tooMany(isBinary ? 0 : ridInText(data))
     }
     const parsed = parseFrame(data, isBinary)
