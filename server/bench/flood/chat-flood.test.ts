@@ -4,6 +4,8 @@
  * the cap, while the server's event loop delay (this process: startServer runs the app here) is
  * measured and a public GET is sampled every 100 ms. A benchmark step of npm test (bench:flood, alone,
  * on PGlite and PostgreSQL): a delay measured beside other test processes on two cores says nothing.
+ * On PGlite the database runs on this event loop too; each statement takes a turn of its own
+ * (db/pgliteTurns.ts), which is what keeps the delay under the bar there.
  */
 import assert from 'node:assert/strict'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -115,12 +117,8 @@ describe('chat flood', () => {
       getMeanMs: Math.round(gets.reduce((x, y) => x + y, 0) / gets.length),
     }
     console.log('chat flood:', JSON.stringify(figures))
-    // Gated on PostgreSQL: embedded PGlite runs every query on this event loop, so there the
-    // delay measures the database's speed on the day as much as the gateway (figures printed).
-    if (process.env.TEST_DATABASE === 'postgres') {
-      assert.ok(figures.loopDelayP99ms < 50, `event loop p99 ${figures.loopDelayP99ms} ms`)
-      assert.ok(figures.getMaxMs < 200, `a public GET took ${figures.getMaxMs} ms`)
-    }
+    assert.ok(figures.loopDelayP99ms < 50, `event loop p99 ${figures.loopDelayP99ms} ms`)
+    assert.ok(figures.getMaxMs < 200, `a public GET took ${figures.getMaxMs} ms`)
     assert.ok(gets.length >= FLOOD_MS / 200, `only ${gets.length} GETs answered`)
     assert.ok(figures.syncRefused429 > 0 && figures.socketsKicked > 0)
 

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { Pool } from 'pg'
+import { withTurns } from './pgliteTurns'
 import * as schema from './schema'
 
 /** The one database type every service uses, whichever driver is underneath. */
@@ -58,7 +59,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   const release = dataDir ? claimDataDir(dataDir) : () => undefined
   const client = new PGlite({ dataDir, loadDataDir })
   await client.waitReady
-  const db = drizzlePglite({ client, schema })
+  const db = drizzlePglite({ client: withTurns(client), schema })
   return {
     db,
     kind: 'pglite',
