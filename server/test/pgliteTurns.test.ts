@@ -9,6 +9,9 @@ import { sql } from 'drizzle-orm'
 import { openPglite, type DbHandle } from '../src/db/client'
 
 let handle: DbHandle
+/** The rows of a statement (the shared Db type leaves a driver's result unknown). */
+const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> =>
+  ((await query) as { rows: T[] }).rows
 before(async () => {
   handle = await openPglite()
   await handle.db.execute(sql`create table turns (n int not null)`)
@@ -33,9 +36,9 @@ test('a long transaction lets a timer run between its statements and commits the
   })
   const took = performance.now() - started
   clearInterval(timer)
-  const [{ n }] = (await handle.db.execute(sql`select count(*)::int as n from turns`)).rows as [
-    { n: number },
-  ]
+  const [{ n }] = await rowsOf<{ n: number }>(
+    handle.db.execute(sql`select count(*)::int as n from turns`),
+  )
   assert.equal(n, 300 * 50)
   // Without turns the timer cannot fire until the commit: one tick at most, after it.
   assert.ok(ticks >= 3, `the timer ran ${ticks} times in a ${took.toFixed(0)} ms transaction`)
@@ -49,17 +52,15 @@ test('statements of concurrent transactions are not interleaved', async () => {
       for (let i = 0; i < 50; i++) {
         await tx.execute(sql`insert into turns (n) values (${base + i})`)
       }
-      const rows = (await tx.execute(sql`select n from turns order by n`)).rows as Array<{
-        n: number
-      }>
+      const rows = await rowsOf<{ n: number }>(tx.execute(sql`select n from turns order by n`))
       // Inside its transaction a writer sees its own rows and whole other transactions only.
       const mine = rows.filter((r) => r.n >= base && r.n < base + 1000).length
       assert.equal(mine, 50)
       assert.ok(rows.length % 50 === 0, `saw ${rows.length} rows: part of another transaction`)
     })
   await Promise.all([writer(0), writer(1000), writer(2000)])
-  const [{ n }] = (await handle.db.execute(sql`select count(*)::int as n from turns`)).rows as [
-    { n: number },
-  ]
+  const [{ n }] = await rowsOf<{ n: number }>(
+    handle.db.execute(sql`select count(*)::int as n from turns`),
+  )
   assert.equal(n, 150)
 })
