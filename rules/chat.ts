@@ -16,7 +16,10 @@ export const ChatLimits = {
   revokeWindowSec: 120,
   /** Timestamp divider gap. */
   timestampGapSec: 600,
+  /** Long press on a conversation row. */
   longPressMs: 300,
+  /** Long press on a message: its menu (chat-spec section 9: 500 ms, multi-select). */
+  messageLongPressMs: 500,
   blinkMs: 3000,
   videoMaxSec: 60,
   recordMinMs: 1000,
@@ -74,17 +77,24 @@ export const GroupTipOperation = {
   disbanded: 255,
 } as const
 
-/** Chat error codes with their texts (chat-spec section 8). */
+/**
+ * Chat error codes with their texts (chat-spec section 8): one code per situation, so the app
+ * maps each code to one text (features/chat/errors.ts).
+ */
 export const ChatErrors = {
+  /** The member is muted (Tencent's 10017). */
   muted: { code: 10017, text: '您已被管理员禁言' },
-  /** The group's mute-all is on and the sender is neither owner nor admin. */
-  mutedAll: { code: 10017, text: '管理员开启全员禁言' },
-  /** Not (or no longer) a member of the group. */
+  /**
+   * The group's mute-all is on and the sender is neither owner nor admin. The code is ours:
+   * Tencent answers 10017 here too, and the app shows this text from the group's state instead.
+   */
+  mutedAll: { code: 10117, text: '管理员开启全员禁言' },
+  /** Not (or no longer) a member of the group (Tencent's 10007). */
   removed: { code: 10007, text: '您已被移出群聊' },
-  /** The group was disbanded. */
-  groupGone: { code: 10007, text: '该群聊已解散' },
-  /** A plain member tried @所有人. */
-  atAllRefused: { code: 403, text: '仅群主和管理员可以@所有人' },
+  /** The group was disbanded (Tencent's 10010: the group does not exist or was disbanded). */
+  groupGone: { code: 10010, text: '该群聊已解散' },
+  /** A plain member tried @所有人. The code is ours (Tencent has no such refusal). */
+  atAllRefused: { code: 10107, text: '仅群主和管理员可以@所有人' },
   blocked: { code: 20007, text: '对方已将你拉黑，消息发送失败' },
   blockedWords: { code: 3123, text: '文本中包含本地审核拦截词' },
   badImage: { code: 4004, text: '图片消息失败,无效的图片格式' },
@@ -94,8 +104,14 @@ export const ChatErrors = {
   tooLong: { code: 8001, text: '消息长度超出限制,消息长度不要超过12K' },
   revokeTooLate: { code: 20016, text: '已过撤回时限' },
   sensitive: { code: 80001, text: '消息或者资料中文本存在敏感内容,发送失败' },
+  sensitiveImage: { code: 80004, text: '消息中图片存在敏感内容,发送失败' },
   /** Over a send rate or byte budget of ChatLimits; the same code and text as a full frame queue. */
   sendTooFast: { code: 429, text: '发送太频繁，请稍后再试' },
+  /**
+   * A reader whose users.im_status is not 1 (chat-spec section 5): the app hides the input with
+   * this text and the server refuses what the input does. The code is ours (Tencent has none).
+   */
+  noPermission: { code: 10403, text: '您暂无权限使用此功能' },
   /** To someone who is not a book friend: ChatLimits.strangerMaxMessages until they answer. */
   stranger: {
     code: 20009,
@@ -108,7 +124,7 @@ export const CHAT_TEXTS = {
   resendConfirm: '确认重发该消息？',
   cannotLocate: '无法定位到原消息',
   recordTooShort: '录音时间太短',
-  noPermission: '您暂无权限使用此功能',
+  noPermission: ChatErrors.noPermission.text,
   revokeDeadline: '已过撤回时限',
   unknownType: '[未知消息类型，请前往APP查看]',
   kickedTitle: '账号通知',
@@ -120,6 +136,9 @@ export const CHAT_TEXTS = {
   messageNotFound: '该消息不存在',
   cannotPlay: '暂不支持播放',
 } as const
+
+/** Whether a reader with this users.im_status may use the chat's input (chat-spec sections 5, 6). */
+export const mayUseChatInput = (imStatus: number | undefined): boolean => imStatus === 1
 
 /** Whether a message sent at `sentSec` may still be revoked at `nowSec`. */
 export const canStillRevoke = (sentSec: number, nowSec: number): boolean =>

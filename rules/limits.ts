@@ -43,6 +43,12 @@ export const Limits = {
   appVersion: '3.0.2',
   appVersionCode: 302,
 
+  /**
+   * Uploads one reader may have running at once in a process, over all upload routes (429 past it):
+   * the daily quota is checked again only when a file is whole.
+   */
+  uploadsAtOnce: 3,
+
   // --- The chat gateway's socket (issue 29): what one socket and one reader may cost a process. ---
   /** Sockets of one reader on one platform name ('' included) in a process; the oldest goes. */
   chatSocketsPerPlatform: 5,
@@ -64,6 +70,15 @@ export const Limits = {
   /** Sync cursors one reader may ask for at once, then `chatSyncCursorsPerSecond` (per process). */
   chatSyncCursorBurst: 2000,
   chatSyncCursorsPerSecond: 100,
+  /**
+   * Messages one sync answer holds in all (500 cursors x 200 would be 100,000, tens of MB): each
+   * conversation gets an equal share, at most 200; one with more is marked `reload`.
+   */
+  chatSyncMaxMessages: 1000,
+  /** Bytes written to a socket and not yet taken by the client past which its frames are refused (429). */
+  chatSocketBufferRefuseBytes: 1024 * 1024,
+  /** The same past which the socket is dropped (the client reconnects and syncs). */
+  chatSocketBufferDropBytes: 4 * 1024 * 1024,
   /** How deeply a frame's JSON may nest (objects and arrays); deeper is refused unparsed. */
   chatFrameMaxDepth: 32,
   // --- end of the chat gateway's socket ---

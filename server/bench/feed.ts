@@ -208,7 +208,7 @@ async function bench(kind: Kind): Promise<void> {
       )
     }
 
-    const caller = { userId: blocker, sessionId: 0 }
+    const caller = { userId: blocker, sessionId: 0, imStatus: 1 }
     const where = feedWhere(caller, {})
     const explain = async (query: SQLWrapper) =>
       (await rowsOf<{ 'QUERY PLAN': string }>(db, sql`explain ${query}`))

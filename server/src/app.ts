@@ -17,6 +17,7 @@ import { CONTRACT_KEYWORDS } from './http/input'
 import { dispatch, QueryRegistry, registerQueryEndpoints, serviceName } from './http/dispatcher'
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/errorHandler'
 import { registerInputGuard } from './http/inputGuard'
+import { registerRequestBodies } from './http/requestBody'
 import { registerRest } from './http/rest'
 import { registerSpa, serveApp } from './http/spa'
 import { registerUploadBodies } from './http/uploadBody'
@@ -103,6 +104,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   registerCors(fastify)
   registerErrorHandler(fastify)
   registerInputGuard(fastify)
+  // Bodies that are not uploads have config.requestBodyMs to arrive (uploads: registerUploadBodies).
+  registerRequestBodies(fastify, opts.config.requestBodyMs)
   fastify.register(fastifyFormbody, { parser: parseForm })
   fastify.register(fastifyMultipart, {
     limits: { fileSize: Limits.avatarMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 30 },
@@ -113,6 +116,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   const registry = new QueryRegistry()
   registry.add(...servedDomains.flatMap((d) => d.query))
   fastify.decorate('queryRegistry', registry)
+  // For tests that drive the process's own parts (the chat hub) directly.
+  fastify.decorate('appContext', context)
   registerQueryEndpoints(fastify, context, registry)
   registerRest(
     fastify,

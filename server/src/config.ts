@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { REFUND_WINDOW_DAYS_DEFAULT } from '@rules/agent'
+import { Limits } from '@rules/limits'
 
 /** Every setting the server reads from the environment, with its default. */
 export interface Config {
@@ -40,6 +41,13 @@ export interface Config {
     chatMs: number
     stallMs: number
   }
+  /**
+   * How long the body of a request that is not an upload (JSON, a form, anything unread) may take
+   * from the request's start, in ms (REQUEST_BODY_MS, default 30 s): then 408, connection closed.
+   */
+  requestBodyMs: number
+  /** Uploads one reader may have running at once (UPLOADS_AT_ONCE, default Limits.uploadsAtOnce). */
+  uploadsAtOnce: number
   h5Dist: string
   serviceMobile: string
   /** The mini-program (login, phone number). */
@@ -77,6 +85,11 @@ export interface Config {
    * holds either way.
    */
   chatSendRates: boolean
+  /**
+   * The app setting enabledMessageReadReceipt (CHAT_READ_RECEIPTS, on unless off): off, chat login
+   * tells the app so and a message's needReadReceipt is not kept.
+   */
+  chatReadReceipts: boolean
   /**
    * WeChat Pay API v3 (the merchant): with `mchId` set the real client pays; without it the local
    * double outside production, and no payment in production.
@@ -196,6 +209,8 @@ export function loadConfig(env: Env = process.env): Config {
       chatMs: positiveInt(env, 'UPLOAD_CHAT_BODY_MS', 10 * 60_000),
       stallMs: positiveInt(env, 'UPLOAD_STALL_MS', 30_000),
     },
+    requestBodyMs: positiveInt(env, 'REQUEST_BODY_MS', 30_000),
+    uploadsAtOnce: positiveInt(env, 'UPLOADS_AT_ONCE', Limits.uploadsAtOnce),
     h5Dist: dir(env, 'H5_DIST', path.join(REPO_ROOT, 'dist', 'h5')),
     serviceMobile: text(env, 'SERVICE_MOBILE'),
     wechat: {
@@ -234,6 +249,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     redisUrl: text(env, 'REDIS_URL'),
     chatSendRates: onOff(env, 'CHAT_SEND_RATES'),
+    chatReadReceipts: onOff(env, 'CHAT_READ_RECEIPTS'),
     wechatPay: {
       mchId: text(env, 'WECHAT_PAY_MCHID'),
       serial: text(env, 'WECHAT_PAY_SERIAL'),

@@ -101,10 +101,7 @@ describe('chat frames', () => {
   }
 
   test('nesting up to the limit is read; one level more is refused unparsed', async () => {
-    const a = await reader(s)
-    const raw = await RawSocket.open(s)
-    raw.send({ op: 'auth', rid: 1, token: a.token })
-    assert.equal((await raw.next()).op, 'ack')
+    const raw = await RawSocket.authed(s, (await reader(s)).token)
     // The frame object is one level: a ping with nesting just inside the limit is fine.
     // Brackets inside a string (escaped quote too) do not count.
     const nested = (levels: number) => '['.repeat(levels) + '"]}[{\\"["' + ']'.repeat(levels)
@@ -117,10 +114,7 @@ describe('chat frames', () => {
   })
 
   test('a socket past its frame rate gets 429 at once, then is served again', async () => {
-    const a = await reader(s)
-    const raw = await RawSocket.open(s)
-    raw.send({ op: 'auth', rid: 1, token: a.token })
-    assert.equal((await raw.next()).op, 'ack')
+    const raw = await RawSocket.authed(s, (await reader(s)).token)
     // 300 pings in batches of 20 (under the in-flight cap) over about a second.
     const total = 300
     const started = Date.now()

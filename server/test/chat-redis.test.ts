@@ -3,36 +3,21 @@
  * redis://127.0.0.1:6379, which scripts/prereqs.sh starts): pushes and kicks cross instances.
  */
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import type { ServerFrame } from '@api/chatFrames'
 import { call, client, RawSocket, reader, text } from './chatHelpers'
-import { startServer, type TestServer } from './helpers'
-
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
-// The same DATA_DIR (and database): the instances of one deployment share one channel.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-redis-'))
+import type { TestServer } from './helpers'
+import { twoServers } from './twoServers'
 
 let one: TestServer
 let two: TestServer
+let close: () => Promise<void>
 before(async () => {
-  one = await startServer({ REDIS_URL, DATA_DIR: dataDir })
-  two = await startServer({ REDIS_URL, DATA_DIR: dataDir }, one)
+  ;({ one, two, close } = await twoServers('chat-redis'))
 })
-after(async () => {
-  await two.close()
-  await one.close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
+after(() => close())
 
-async function authed(s: TestServer, token: string, platform?: string): Promise<RawSocket> {
-  const raw = await RawSocket.open(s)
-  raw.send({ op: 'auth', rid: 1, token, platform })
-  assert.equal((await raw.next()).op, 'ack')
-  return raw
-}
+const authed = RawSocket.authed
 
 describe('chat delivery across instances through Redis', () => {
   test('a message sent on one instance is pushed to the peer on the other, once', async () => {

@@ -5,37 +5,23 @@
  * another instance too (two instances on one database and Redis, as in chat-redis.test.ts).
  */
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { accountApi } from '@api/account'
 import { Limits } from '@rules/limits'
 import { RawSocket } from './chatHelpers'
-import { newMobile, queryPath, restPath, SECOND, startServer, type TestServer } from './helpers'
-
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-sockets-'))
+import { newMobile, queryPath, restPath, SECOND, type TestServer } from './helpers'
+import { twoServers } from './twoServers'
 
 let s: TestServer
 let two: TestServer
+let close: () => Promise<void>
 before(async () => {
-  s = await startServer({ REDIS_URL, DATA_DIR: dataDir })
-  two = await startServer({ REDIS_URL, DATA_DIR: dataDir }, s)
+  ;({ one: s, two, close } = await twoServers('chat-sockets'))
 })
-after(async () => {
-  await two.close()
-  await s.close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
+after(() => close())
 
-async function authed(token: string, platform?: string, on = s): Promise<RawSocket> {
-  const raw = await RawSocket.open(on)
-  raw.send({ op: 'auth', rid: 1, token, platform })
-  const ack = await raw.next()
-  assert.equal(ack.op, 'ack', JSON.stringify(ack))
-  return raw
-}
+const authed = (token: string, platform?: string, on = s): Promise<RawSocket> =>
+  RawSocket.authed(on, token, platform)
 
 const alive = async (raw: RawSocket, rid = 7): Promise<void> => {
   raw.send({ op: 'ping', rid })

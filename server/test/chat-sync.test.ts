@@ -5,6 +5,8 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { sql } from 'drizzle-orm'
 import type { ChatMessage } from '@api/chat'
 import { FrameErrors, type ServerFrame, type SyncResult } from '@api/chatFrames'
 import { ChatLimits } from '@rules/chat'
@@ -190,5 +192,54 @@ describe('chat sync', () => {
     assert.deepEqual(await synced(first, { [`C2C${a.id + 1}`]: 0 }), { conversations: [] })
     first.close()
     second.close()
+  })
+
+  test('one answer holds at most Limits.chatSyncMaxMessages, the rest marked reload', async () => {
+    const a = await reader(s)
+    const b = await reader(s)
+    const count = 500
+    const each = ChatLimits.syncMaxPerConversation + 1
+    // 500 group conversations of 201 short messages each, written straight into the tables.
+    const first = 1_700_000_000 + (a.id % 1000) * 1000
+    await s.db.execute(sql`
+      insert into chat_conversations (key, type, last_seq, last_at, created_at)
+      select 'group:' || (${first}::int + g), 'GROUP', ${each}::int, now(), now()
+      from generate_series(1, ${count}::int) g`)
+    const ids = sql`(select id from chat_conversations where key like 'group:%'
+      and substr(key, 7)::bigint between ${first + 1}::bigint and ${first + count}::bigint)`
+    await s.db.execute(sql`
+      insert into chat_members (conversation_id, user_id)
+      select id, ${a.id}::int from ${ids} c`)
+    await s.db.execute(sql`
+      insert into chat_messages (conversation_id, seq, client_id, sender_id, type, payload, created_at)
+      select c.id, n, ${b.id}::text || '-cap-' || c.id || '-' || n, ${b.id}::int, 'TIMTextElem',
+        '{"text":"hi"}'::jsonb, now()
+      from ${ids} c cross join generate_series(1, ${each}::int) n`)
+    const cursors = Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [`GROUP${first + i + 1}`, 0] as [string, number]),
+    )
+
+    const raw = await authed(a)
+    // Warm: what is measured is the big frame, not the process's first sync.
+    await synced(raw, { [`GROUP${first + 1}`]: ChatLimits.syncMaxPerConversation })
+    const delay = monitorEventLoopDelay({ resolution: 10 })
+    delay.enable()
+    const res = await synced(raw, cursors)
+    delay.disable()
+    const total = res.conversations.reduce((sum, c) => sum + c.messageList.length, 0)
+    assert.equal(res.conversations.length, count)
+    assert.ok(total <= Limits.chatSyncMaxMessages, `${total} messages in one answer`)
+    assert.ok(res.conversations.every((c) => c.reload && c.messageList.length > 0))
+    const maxMs = delay.max / 1e6
+    assert.ok(maxMs < 200, `the event loop was held ${maxMs.toFixed(0)} ms`)
+
+    // Asked again from where it ended (as the client does), a conversation goes on in order.
+    const one = res.conversations[0]
+    const last = one.messageList[one.messageList.length - 1].sequence
+    const next = await synced(raw, { [one.conversationID]: last })
+    assert.equal(next.conversations[0].messageList[0].sequence, last + 1)
+    assert.equal(next.conversations[0].messageList.length, each - last)
+    assert.equal(next.conversations[0].reload, false)
+    raw.close()
   })
 })

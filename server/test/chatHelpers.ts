@@ -1,4 +1,5 @@
 /** Chat test helpers: readers, gateway clients and raw sockets against a TestServer. */
+import assert from 'node:assert/strict'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import WebSocket from 'ws'
 import { chatApi, type GroupTipPayload } from '@api/chat'
@@ -99,6 +100,15 @@ export class RawSocket {
       ws.once('error', reject)
     })
     return new RawSocket(ws)
+  }
+
+  /** A socket logged in with `token` (on `platform`), its ack taken off the queue. */
+  static async authed(s: TestServer, token: string, platform?: string): Promise<RawSocket> {
+    const raw = await RawSocket.open(s)
+    raw.send({ op: 'auth', rid: 1, token, platform })
+    const ack = await raw.next()
+    assert.equal(ack.op, 'ack', JSON.stringify(ack))
+    return raw
   }
 
   send(frame: unknown): void {

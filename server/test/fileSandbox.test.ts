@@ -13,6 +13,7 @@ import { documentCategories } from '../src/db/schema'
 import { SANDBOX_CSP } from '../src/http/fileSandbox'
 import { newMobile, queryPath, restPath, startServer, type TestServer } from './helpers'
 import { pdfOf } from './fixtures/pdf'
+import { asPost, multipart } from './multipart'
 
 /** A one-page PDF that asks to run a script when opened. */
 function scriptedPdf(): Buffer {
@@ -25,12 +26,8 @@ function scriptedPdf(): Buffer {
   return pdfOf(objects)
 }
 
-function form(file: Buffer, name: string, fields: Record<string, string> = {}): FormData {
-  const fd = new FormData()
-  for (const [key, value] of Object.entries(fields)) fd.append(key, value)
-  fd.append('file', new Blob([file], { type: 'application/pdf' }), name)
-  return fd
-}
+const pdfForm = (pdf: Buffer, fields: Record<string, string> = {}) =>
+  asPost(multipart(fields, pdf, 'scripted.pdf', 'application/pdf'))
 
 describe('uploaded files opened as a page are sandboxed', () => {
   let s: TestServer
@@ -62,7 +59,7 @@ describe('uploaded files opened as a page are sandboxed', () => {
       .returning({ id: documentCategories.id })
     const up = await s.post(queryPath(documentsApi.upload), undefined, {
       token,
-      raw: form(pdf, 'scripted.pdf', { title: '带脚本的文档', categoryId: String(category.id) }),
+      ...pdfForm(pdf, { title: '带脚本的文档', categoryId: String(category.id) }),
     })
     assert.equal(up.body.ret, 200, JSON.stringify(up.body))
     const bytes = await assertSandboxed(`${DOCUMENT_FILE_PATH}?id=${up.body.data.id}`, 'document')
@@ -71,10 +68,7 @@ describe('uploaded files opened as a page are sandboxed', () => {
 
   test('a chat file (a PDF)', async () => {
     const pdf = scriptedPdf()
-    const up = await s.post(restPath(chatApi.upload), undefined, {
-      token,
-      raw: form(pdf, 'scripted.pdf'),
-    })
+    const up = await s.post(restPath(chatApi.upload), undefined, { token, ...pdfForm(pdf) })
     assert.equal(up.body.code, 200, JSON.stringify(up.body))
     assert.deepEqual(await assertSandboxed(up.body.data.url, 'chat PDF'), pdf)
   })

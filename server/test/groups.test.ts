@@ -230,10 +230,10 @@ describe('creating a group', () => {
     )
     const row = await groupRow(group.groupId)
     assert.ok(row.conversationId, 'conversation id stored')
-    // The chat: one custom message, seen by every member.
+    // The chat: the creation notice, then whom the owner invited, seen by every member.
     for (const who of [owner, a, b]) {
       const messages = await history(group.groupId, who)
-      assert.equal(messages.length, 1)
+      assert.equal(messages.length, 2)
       assert.equal(messages[0].type, 'TIMCustomElem')
       assert.equal(messages[0].from, String(owner.id))
       const payload = messages[0].payload as {
@@ -243,10 +243,19 @@ describe('creating a group', () => {
       }
       assert.deepEqual(JSON.parse(payload.data), {
         businessID: 'group_create',
-        text: `${owner.nickname} 创建了群聊`,
+        text: `${owner.nickname}创建了群聊`,
       })
       assert.equal(payload.description, 'group_create')
       assert.equal(payload.extension, '')
+      assert.equal(messages[1].type, 'TIMGroupTipElem')
+      const tip = messages[1].payload as unknown as TipSeen
+      assert.equal(tip.operationType, GroupTipOperation.join)
+      assert.equal(tip.operatorID, String(owner.id))
+      assert.deepEqual(tip.userIDList, [String(a.id), String(b.id)])
+      assert.deepEqual(
+        tip.memberList.map((m) => m.nick),
+        [a.nickname, b.nickname],
+      )
     }
     // In each member's list; the default join mode is approval.
     const mine = await data(g('myGroups', {}, a))
@@ -1022,7 +1031,8 @@ describe('at the same time', () => {
     const joinTips = (await tips(free.groupId, owner)).filter(
       (t) => t.operationType === GroupTipOperation.join,
     )
-    assert.equal(joinTips.length, 6)
+    // The creation's invitation, then one per joiner.
+    assert.equal(joinTips.length, 7)
 
     // One application however often one asks at once.
     const approval = await makeGroup(owner, [a])

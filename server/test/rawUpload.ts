@@ -5,36 +5,7 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-
-export const BOUNDARY = 'rawuploadboundary'
-
-export interface MultipartParts {
-  /** The form fields and the file part's headers. */
-  head: Buffer
-  file: Buffer
-  /** The closing boundary. */
-  tail: Buffer
-  whole: Buffer
-}
-
-export function multipart(
-  fields: Record<string, string>,
-  file: Buffer,
-  filename = 'f.bin',
-  type = 'application/octet-stream',
-): MultipartParts {
-  const head = Buffer.from(
-    Object.entries(fields)
-      .map(
-        ([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-      )
-      .join('') +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  )
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`)
-  return { head, file, tail, whole: Buffer.concat([head, file, tail]) }
-}
+import { MULTIPART_TYPE } from './multipart'
 
 export interface RawOutcome {
   /** The HTTP status, or 0 when the connection closed without one. */
@@ -89,7 +60,7 @@ export function rawUpload(base: string, url: string, opts: RawOptions): Promise<
     socket.write(
       `POST ${url} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
         `Authorization: Bearer ${opts.token}\r\n` +
-        `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
+        `Content-Type: ${MULTIPART_TYPE}\r\n` +
         `Content-Length: ${opts.contentLength ?? opts.body.length}\r\n\r\n`,
     )
     socket.write(opts.body, () => {

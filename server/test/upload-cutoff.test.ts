@@ -12,40 +12,31 @@ import { documentCategories, videoChannels } from '../src/db/schema'
 import { sweepUnreferencedUploads } from '../src/modules/common/uploadSweep'
 import { DiskStorage } from '../src/services/storage'
 import { HOUR, newMobile, queryPath, startServer, type TestServer } from './helpers'
-import { multipart, rawUpload } from './rawUpload'
+import { multipart, MULTIPART_TYPE, type MultipartParts } from './multipart'
+import { eventually, partials, rawUpload } from './rawUpload'
 
-const BOUNDARY = 'cutoffboundary'
+/** The file bytes sent after the fields and the file's first bytes, before the connection drops. */
+const FILE_BYTES = 2 << 20
 
-/** Sends the fields and `bytes` of the file, then drops the connection without finishing. */
+/** Sends the fields, the file's first bytes and FILE_BYTES more, then drops the connection. */
 function cutOffUpload(
   s: TestServer,
   url: string,
   token: string,
-  fields: Record<string, string>,
-  fileHead: Buffer,
-  bytes: number,
+  parts: MultipartParts,
 ): Promise<void> {
-  const head = Buffer.from(
-    Object.entries(fields)
-      .map(
-        ([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-      )
-      .join('') +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="f.bin"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  )
   return new Promise((resolve) => {
     const req = http.request(new URL(url, s.base), {
       method: 'POST',
       headers: {
         authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-type': MULTIPART_TYPE,
       },
     })
     req.on('error', () => undefined)
-    req.write(Buffer.concat([head, fileHead]))
+    req.write(Buffer.concat([parts.head, parts.file]))
     const chunk = Buffer.alloc(64 * 1024, 1)
-    let left = bytes
+    let left = FILE_BYTES
     const more = () => {
       while (left > 0) {
         left -= chunk.length
@@ -66,15 +57,9 @@ describe('an upload cut off mid-file', () => {
   let token: string
   let channelId: number
   let categoryId: number
-  const partials = () => {
-    const dir = path.join(s.dir, 'uploads')
-    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.part')) : []
-  }
   const waitForNoPartials = async () => {
-    for (let i = 0; i < 50 && partials().length > 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    return partials()
+    await eventually(() => partials(s.dir).length === 0, 5000)
+    return partials(s.dir)
   }
 
   before(async () => {
@@ -94,15 +79,8 @@ describe('an upload cut off mid-file', () => {
     const ftyp = Buffer.alloc(24)
     ftyp.writeUInt32BE(24, 0)
     ftyp.write('ftypisom', 4, 'latin1')
-    const url = queryPath(videoApi.upload)
-    await cutOffUpload(
-      s,
-      url,
-      token,
-      { title: '断线', channelId: String(channelId) },
-      ftyp,
-      2 << 20,
-    )
+    const parts = multipart({ title: '断线', channelId: String(channelId) }, ftyp)
+    await cutOffUpload(s, queryPath(videoApi.upload), token, parts)
     assert.deepEqual(await waitForNoPartials(), [])
     const res = await s.get(queryPath(videoApi.myVideoList), { token })
     assert.equal(res.body.ret, 200)
@@ -110,16 +88,9 @@ describe('an upload cut off mid-file', () => {
   })
 
   test('a document: the partial file is removed too', async () => {
-    const url = queryPath(documentsApi.upload)
     const pdf = Buffer.from('%PDF-1.4\n')
-    await cutOffUpload(
-      s,
-      url,
-      token,
-      { title: '断线文档', categoryId: String(categoryId) },
-      pdf,
-      2 << 20,
-    )
+    const parts = multipart({ title: '断线文档', categoryId: String(categoryId) }, pdf)
+    await cutOffUpload(s, queryPath(documentsApi.upload), token, parts)
     assert.deepEqual(await waitForNoPartials(), [])
   })
 

@@ -3,14 +3,12 @@ import { after, before, describe, test } from 'node:test'
 import { accountApi } from '@api/account'
 import { commonApi } from '@api/common'
 import { newMobile, queryPath, startServer, tinyPng, type TestServer } from './helpers'
+import { asPost, multipart } from './multipart'
 
 const UPLOAD = queryPath(commonApi.upload)
 
-function form(data: Buffer, name: string, type: string, field = 'file'): FormData {
-  const fd = new FormData()
-  fd.append(field, new Blob([data], { type }), name)
-  return fd
-}
+const form = (data: Buffer, name: string, type: string, field?: string) =>
+  asPost(multipart({}, data, name, type, field))
 
 describe('upload', () => {
   let s: TestServer
@@ -23,7 +21,7 @@ describe('upload', () => {
 
   test('accepts a PNG, serves it, and lets it become the avatar', async () => {
     const png = tinyPng()
-    const res = await s.post(UPLOAD, undefined, { token, raw: form(png, 'me.png', 'image/png') })
+    const res = await s.post(UPLOAD, undefined, { token, ...form(png, 'me.png', 'image/png') })
     assert.equal(res.body.ret, 200, JSON.stringify(res.body))
     assert.match(res.body.data.url, /^\/uploads\/[a-f0-9]{32}\.png$/)
     assert.equal(res.body.data.size, png.length)
@@ -56,7 +54,7 @@ describe('upload', () => {
   test('refuses a text file named .png', async () => {
     const res = await s.post(UPLOAD, undefined, {
       token,
-      raw: form(Buffer.from('hello, I am not an image'), 'fake.png', 'image/png'),
+      ...form(Buffer.from('hello, I am not an image'), 'fake.png', 'image/png'),
     })
     assert.equal(res.status, 400)
     assert.equal(res.body.msg, '请上传有效的图片文件')
@@ -64,7 +62,7 @@ describe('upload', () => {
 
   test('refuses files over 5 MB', async () => {
     const big = Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)])
-    const res = await s.post(UPLOAD, undefined, { token, raw: form(big, 'big.png', 'image/png') })
+    const res = await s.post(UPLOAD, undefined, { token, ...form(big, 'big.png', 'image/png') })
     assert.equal(res.status, 400)
     assert.equal(res.body.msg, '文件不能超过5MB')
   })
@@ -75,10 +73,10 @@ describe('upload', () => {
     assert.equal(empty.body.msg, '请上传有效的图片文件')
     const field = await s.post(UPLOAD, undefined, {
       token,
-      raw: form(tinyPng(), 'a.png', 'image/png', 'photo'),
+      ...form(tinyPng(), 'a.png', 'image/png', 'photo'),
     })
     assert.equal(field.status, 400)
-    const guest = await s.post(UPLOAD, undefined, { raw: form(tinyPng(), 'a.png', 'image/png') })
+    const guest = await s.post(UPLOAD, undefined, form(tinyPng(), 'a.png', 'image/png'))
     assert.equal(guest.body.ret, 302)
     assert.equal((await fetch(`${s.base}/uploads/../../etc/passwd`)).status, 404)
     assert.equal((await fetch(`${s.base}/uploads/${'b'.repeat(32)}.png`)).status, 404)

@@ -19,6 +19,7 @@ import {
   fragmentedMp4Parts,
   fullBox,
   sparseSource,
+  toBuffer,
   type FragmentedClipOptions,
   type Parts,
 } from './fixtures/fragmentedMp4'
@@ -117,6 +118,27 @@ describe('fragmented MP4: the probe', () => {
     assert.equal(await probe([ftyp, moov, traf(tfhd, run).subarray(0, 30)]), null)
   })
 
+  test('a junk box cannot hide the fragments after it; bytes that are not boxes refuse the file', async () => {
+    const junk = Buffer.from([0, 0, 0, 8, 1, 2, 3, 4])
+    const parts = fragmentedMp4Parts({ headerSeconds: 20, fragments: [20, 20, 21] })
+    // After the first fragment (its moof, the mdat's header and its samples).
+    const hidden = [...parts.slice(0, 5), junk, ...parts.slice(5)]
+    const info = await probe(hidden)
+    assert.deepEqual([info?.longestMs, info?.durationsDisagree], [61_000, true])
+    // Walked by size whatever the type, as players do: an unknown box between fragments is fine.
+    const honest = fragmentedMp4Parts({ headerSeconds: 30, fragments: [10, 10, 10] })
+    const between = await probe([...honest.slice(0, 5), junk, ...honest.slice(5)])
+    assert.deepEqual([between?.durationMs, between?.durationsDisagree], [30_000, false])
+    // Garbage at the end: too short for a header, a size under 8, a box running past the end.
+    for (const tail of [
+      Buffer.from([1, 2, 3]),
+      Buffer.from([0, 0, 0, 4, 1, 2, 3, 4]),
+      Buffer.from([0, 0, 1, 0, 0x66, 0x72, 0x65, 0x65]),
+    ]) {
+      assert.equal(await probe([...honest, tail]), null, tail.toString('hex'))
+    }
+  })
+
   test('four billion samples by default duration: measured at once, not one by one', async () => {
     const tfhd = fullBox('tfhd', 0, 0x08, u32(1), u32(512))
     const started = Date.now()
@@ -184,6 +206,14 @@ describe('fragmented MP4: uploads', () => {
       fragmentedMp4({ headerSeconds: 0, mehdSeconds: 20, fragments: [20, 20, 21] }),
       VideoText.durationTooLong,
       'mehd 20 s, fragments 61 s',
+    )
+    // A junk box after the first fragment hiding the other two.
+    const parts = fragmentedMp4Parts({ headerSeconds: 20, fragments: [20, 20, 21] })
+    const junk = Buffer.from([0, 0, 0, 8, 1, 2, 3, 4])
+    await refused(
+      toBuffer([...parts.slice(0, 5), junk, ...parts.slice(5)]),
+      VideoText.durationTooLong,
+      'header 20 s, a junk box, fragments 61 s',
     )
     // Under a minute but still a lie: mehd 20 s over 30 s of fragments.
     await refused(

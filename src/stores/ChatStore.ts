@@ -13,19 +13,26 @@ import type {
   NetState,
 } from '@/TUIKit/engine/types'
 
+/** The unread store's source of the book-friend requests not seen yet (on the 会话 tab badge). */
+export const FRIEND_REQUESTS_SOURCE = 'friendRequests'
+
 /** What chat needs from the app once a reader signs in (loaded then: guests never load it). */
 export interface ChatHooks {
   loadEngine: () => Promise<ChatEngine>
   /** Logged in elsewhere: show the account notice; resolves when the reader confirmed. */
   onKickedOut: () => Promise<void>
-  /** An incoming message in a conversation that is not muted (the new-message sound). */
-  onIncoming?: (message: Message) => void
+  /** An incoming message, with its conversation as known and the reader (the new-message sound). */
+  onIncoming?: (message: Message, conversation: Conversation | undefined, me: string) => void
+  /** The server's count of book-friend requests to the reader not seen yet. */
+  friendRequestUnread?: () => Promise<number>
 }
 
 export interface ChatStoreDeps {
   hooks: () => Promise<ChatHooks>
   /** The unread total moved (the tab badge's chat source). */
   onUnread: (total: number) => void
+  /** The unread book-friend requests, read again after a request arrived (the badge's source). */
+  onFriendRequests?: (unread: number) => void
 }
 
 export class ChatStore {
@@ -81,6 +88,7 @@ export class ChatStore {
     this.engine = engine
     await engine.login({ userID, userSig })
     await this.refreshConversations()
+    this.refreshFriendRequests()
   }
 
   /** The session ended: chat logs out and forgets everything of this reader. */
@@ -100,15 +108,33 @@ export class ChatStore {
     engine.on('onMessageReceived', this.onReceived)
     engine.on('onConversationListUpdated', this.onConversations)
     engine.on('onTotalUnreadMessageCountUpdated', ({ data }) => this.deps.onUnread(data))
-    engine.on('netStateChange', ({ data }) => runInAction(() => (this.netState = data.state)))
+    engine.on('netStateChange', ({ data }) => {
+      const back = data.state === 'connected' && this.netState !== 'connected'
+      runInAction(() => (this.netState = data.state))
+      // A request may have come while the socket was down.
+      if (back) this.refreshFriendRequests()
+    })
     engine.on('kickedOut', this.onKicked)
+    engine.on('onFriendApplicationListUpdated', this.onFriendApplications)
+  }
+
+  /** A book-friend request arrived: the badge counts it now, whichever tab is open. */
+  private onFriendApplications: Listener<'onFriendApplicationListUpdated'> = () => {
+    this.refreshFriendRequests()
+  }
+
+  /** The unread book-friend requests, read again for the badge (a failure keeps the last). */
+  private refreshFriendRequests(): void {
+    const read = this.hooks?.friendRequestUnread
+    const tell = this.deps.onFriendRequests
+    if (!read || !tell) return
+    read().then(tell, () => undefined)
   }
 
   private onReceived: Listener<'onMessageReceived'> = ({ data }) => {
     for (const message of data) {
       if (message.flow !== 'in') continue
-      const conversation = this.conversation(message.conversationID)
-      if (!conversation?.isMuted) this.hooks?.onIncoming?.(message)
+      this.hooks?.onIncoming?.(message, this.conversation(message.conversationID), this.userID)
     }
   }
 

@@ -6,7 +6,7 @@
 import { reaction } from 'mobx'
 import { clearDrafts } from '@/core/drafts'
 import { session as appSession, type Session } from '@/core/session'
-import { ChatStore, type ChatStoreDeps } from './ChatStore'
+import { ChatStore, FRIEND_REQUESTS_SOURCE, type ChatStoreDeps } from './ChatStore'
 import { FeedStore, type FeedApi } from './FeedStore'
 import { SessionStore, type SessionApi } from './SessionStore'
 import { taroTabBadge, type TabBadgeSink } from './tabBadge'
@@ -19,7 +19,7 @@ export interface RootStoreDeps {
   tabBadge: TabBadgeSink
   clearDrafts: () => void
   /** The chat engine and its UI hooks; without them chat stays off (tests of other stores). */
-  chat: Omit<ChatStoreDeps, 'onUnread'>
+  chat: Omit<ChatStoreDeps, 'onUnread' | 'onFriendRequests'>
 }
 
 const noCalls = (): Promise<never> => Promise.reject(new Error('no api given to this store'))
@@ -43,6 +43,7 @@ export class RootStore {
     this.chat = new ChatStore({
       hooks: deps.chat?.hooks ?? noCalls,
       onUnread: (total) => this.unread.setSource('chat', total),
+      onFriendRequests: (total) => this.unread.setSource(FRIEND_REQUESTS_SOURCE, total),
     })
     // Chat logs in for the signed-in reader (stored at launch, or a new login) and out with them.
     this.stopChat = deps.chat

@@ -46,8 +46,8 @@ async function befriend(x, y) {
   })
 }
 
-/** Holds a touch on the element for `ms` (the 300 ms long press of the rows and bubbles). */
-async function longPress(locator, ms = 450) {
+/** Holds a touch on the element for `ms` (the long press of rows, 300 ms, and bubbles, 500 ms). */
+async function longPress(locator, ms = 650) {
   await locator.dispatchEvent('touchstart', {
     touches: [{ identifier: 1, clientX: 10, clientY: 10 }],
   })

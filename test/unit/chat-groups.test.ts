@@ -1,5 +1,10 @@
 import { groupStateOf } from '@/features/chat/groupState'
-import { customTipText, groupTipText, muteDurationText } from '@/features/chat/groupTips'
+import {
+  customTipText,
+  groupTipText,
+  muteDurationText,
+  muteEndText,
+} from '@/features/chat/groupTips'
 import { atUserListOf, AT_ALL, insertMention, justTypedAt } from '@/features/chat/mentions'
 import type { Conversation } from '@/TUIKit/engine/types'
 import { ChatErrors, GroupTipOperation, MSG_AT_ALL } from '@rules/chat'
@@ -102,13 +107,27 @@ describe('group tips', () => {
     expect(groupTipText(tip(GroupTipOperation.cancelAdmin), '9')).toBe('小七被取消了管理员')
   })
 
+  it('a group made with members, or members invited: 「A邀请B、C加入了群聊」', () => {
+    const invited = tip(GroupTipOperation.join, {
+      userIDList: ['7', '8'],
+      memberList: [
+        { userID: '7', nick: '小七' },
+        { userID: '8', nick: '小八' },
+      ],
+    })
+    expect(groupTipText(invited, '9')).toBe('群主甲邀请小七、小八加入了群聊')
+    expect(groupTipText(invited, ME)).toBe('群主甲邀请你、小八加入了群聊')
+    expect(groupTipText(invited, '1')).toBe('你邀请小七、小八加入了群聊')
+  })
+
   it('says what changed in the group', () => {
     const profile = (g: Record<string, unknown>) =>
       groupTipText(tip(GroupTipOperation.profileUpdated, { newGroupProfile: g }), '9')
     expect(profile({ muteAllMembers: true })).toBe('群主甲开启了全员禁言')
     expect(profile({ muteAllMembers: false })).toBe('群主甲关闭了全员禁言')
     expect(profile({ groupName: '夜读' })).toBe('群主甲修改群名称为“夜读”')
-    expect(profile({ notification: '周五读论语' })).toBe('群主甲发布了新的群公告')
+    expect(profile({ notification: '周五读论语' })).toBe('群主甲发布了新的群公告：周五读论语')
+    expect(profile({ notification: '' })).toBe('群主甲清空了群公告')
     expect(profile({ ownerID: '7' })).toBe('群主甲将群主转让给小七')
     expect(profile({ joinOption: 'approval' })).toBe('群主甲将入群方式改为“需要验证”')
   })
@@ -126,10 +145,36 @@ describe('group tips', () => {
     expect(muteDurationText(3600)).toBe('1小时')
   })
 
+  it('the muted member and the managers see when the mute ends; the others do not', () => {
+    const at = new Date(2026, 10, 29, 14, 20).getTime() / 1000
+    const muted = tip(GroupTipOperation.memberMuted, {
+      memberList: [{ userID: '7', nick: '小七', muteTime: 600 }],
+    })
+    expect(groupTipText(muted, ME, { timeSec: at })).toBe('你被群主甲禁言10分钟，14:30解除')
+    expect(groupTipText(muted, '9', { timeSec: at, isManager: true })).toBe(
+      '小七被群主甲禁言10分钟，14:30解除',
+    )
+    expect(groupTipText(muted, '9', { timeSec: at, isManager: false })).toBe(
+      '小七被群主甲禁言10分钟',
+    )
+    const day = tip(GroupTipOperation.memberMuted, {
+      memberList: [{ userID: '7', nick: '小七', muteTime: 86400 }],
+    })
+    expect(groupTipText(day, ME, { timeSec: at })).toBe('你被群主甲禁言1天，11月30日 14:20解除')
+    expect(muteEndText(at, 3600)).toBe('15:20')
+    const unmuted = tip(GroupTipOperation.memberMuted, {
+      memberList: [{ userID: '7', nick: '小七', muteTime: 0 }],
+    })
+    expect(groupTipText(unmuted, ME, { timeSec: at })).toBe('你被群主甲解除禁言')
+  })
+
   it('tells a disbanding, and reads creation and friendship notices as tips', () => {
     expect(groupTipText(tip(GroupTipOperation.disbanded), '9')).toBe('群主甲解散了群聊')
-    const created = { data: JSON.stringify({ businessID: 'group_create', text: '甲 创建了群聊' }) }
-    expect(customTipText(created)).toBe('甲 创建了群聊')
+    const created = { data: JSON.stringify({ businessID: 'group_create', text: '甲创建了群聊' }) }
+    expect(customTipText(created)).toBe('甲创建了群聊')
+    // Notices stored before the fix had a stray space.
+    const old = { data: JSON.stringify({ businessID: 'group_create', text: '读者甲 创建了群聊' }) }
+    expect(customTipText(old)).toBe('读者甲创建了群聊')
     expect(customTipText({ data: JSON.stringify({ businessID: 'giveBook' }) })).toBeNull()
     expect(customTipText({ data: 'not json' })).toBeNull()
   })

@@ -105,6 +105,18 @@ function makeSdk() {
       answer('setConversationDraft', {})
     ),
     getTotalUnreadMessageCount: () => 7,
+    sendMessageReadReceipt: (l) => (
+      record('sendMessageReadReceipt', [l]),
+      answer('sendMessageReadReceipt', {})
+    ),
+    getMessageReadReceiptList: (l) => (
+      record('getMessageReadReceiptList', [l]),
+      answer('getMessageReadReceiptList', { messageList: l })
+    ),
+    getGroupMessageReadMemberList: (o) => (
+      record('getGroupMessageReadMemberList', [o]),
+      answer('getGroupMessageReadMemberList', {})
+    ),
   }
   return {
     sdk,
@@ -616,6 +628,7 @@ describe('TencentEngine', () => {
     emit('kickedOut', { type: 'multipleDevice' })
     emit('netStateChange', { state: 'connecting' })
     emit('sdkStateReady', undefined)
+    emit('onFriendApplicationListUpdated', { friendApplicationList: [], unreadCount: 2 })
 
     const by = (name: EventName) => seen.find((e) => e.name === name)?.data
     expect(by('onMessageReceived')).toEqual([
@@ -662,6 +675,7 @@ describe('TencentEngine', () => {
     expect(by('kickedOut')).toEqual({ type: 'multipleDevice' })
     expect(by('netStateChange')).toEqual({ state: 'connecting' })
     expect(seen.some((e) => e.name === 'sdkStateReady')).toBe(true)
+    expect(by('onFriendApplicationListUpdated')).toEqual({ unreadCount: 2 })
   })
 
   it('gives one object per SDK message, so a received message can be revoked', async () => {

@@ -8,6 +8,7 @@
  * Times are unix seconds.
  */
 import { ChatLimits } from '@rules/chat'
+import { ReceiptLimits } from '@rules/chatReceipts'
 import { call, NoData, NoInput, Type, type Static } from './contract'
 
 export const CONVERSATION_INVALID = '会话不存在'
@@ -154,6 +155,11 @@ export const ChatMessage = Type.Object({
   cloudCustomData: Type.String(),
   /** Group text messages: who it @-mentions (user IDs, or MSG_AT_ALL), as the SDK. */
   atUserList: Type.Optional(Type.Array(Type.String())),
+  /**
+   * The sender asked for read receipts (only kept while the server enables them). The gateway
+   * always says; optional for messages made on the device.
+   */
+  needReadReceipt: Type.Optional(Type.Boolean()),
 })
 export type ChatMessage = Static<typeof ChatMessage>
 
@@ -204,6 +210,8 @@ export const ChatConversation = Type.Object({
   draftText: Type.String(),
   /** The peer of a C2C conversation; {userID: '', nick: '', avatar: ''} for a GROUP one. */
   userProfile: ConversationUser,
+  /** C2C with a book friend: the member's remark (备注) for them, when set (the SDK's remark). */
+  remark: Type.Optional(Type.String()),
   /** GROUP conversations: the group and the member's place in it. */
   groupProfile: Type.Optional(ConversationGroup),
   /** GROUP conversations with an unread @ of this member or @所有人. */
@@ -233,6 +241,8 @@ export const ChatLoginRes = Type.Object({
   /** 'local' (this server's gateway) or 'tencent' (Tencent IM with this SDKAppID). */
   engine: Type.Union([Type.Literal('local'), Type.Literal('tencent')]),
   SDKAppID: Type.Integer(),
+  /** The app setting of read receipts (server configuration): off, none are asked for or shown. */
+  enabledMessageReadReceipt: Type.Boolean(),
 })
 export type ChatLoginRes = Static<typeof ChatLoginRes>
 
@@ -244,6 +254,46 @@ export const ChatUploadRes = Type.Object({
 export type ChatUploadRes = Static<typeof ChatUploadRes>
 
 export const UnreadRes = Type.Object({ total: Type.Integer() })
+
+/** Who read one of the caller's messages (the SDK's message.readReceiptInfo), with the message. */
+export const MessageReceipt = Type.Object({
+  messageID: Type.String(),
+  /** As the sender knows the conversation. */
+  conversationID: Type.String(),
+  /** GROUP: the group ID; '' in C2C. */
+  groupID: Type.String(),
+  /** Never decreases: receipts are never taken back. */
+  readCount: Type.Integer(),
+  /** GROUP: active members but the sender who have not read it; C2C: 1 until the peer read it. */
+  unreadCount: Type.Integer(),
+  /** C2C: the peer read it. */
+  isPeerRead: Type.Boolean(),
+})
+export type MessageReceipt = Static<typeof MessageReceipt>
+
+const ReceiptMessageIDs = Type.Array(MessageId, {
+  minItems: 1,
+  maxItems: ReceiptLimits.messagesPerCall,
+  'x-list': true,
+  'x-error': MESSAGE_INVALID,
+})
+
+/** getGroupMessageReadMemberList's filter (the SDK's numbers). */
+export const ReadMemberFilter = { read: 0, unread: 1 } as const
+
+export const ReadMemberListRes = Type.Object({
+  messageID: Type.String(),
+  /** filter 0: this page of readers; [] otherwise. */
+  readUserIDList: Type.Array(Type.String()),
+  /** filter 1: this page of members who have not read it; [] otherwise. */
+  unreadUserIDList: Type.Array(Type.String()),
+  /** The page's members with their names, in the same order (what the receipt panel shows). */
+  memberList: Type.Array(ConversationUser),
+  /** Pass back for the next page; '' with isCompleted. */
+  cursor: Type.String(),
+  isCompleted: Type.Boolean(),
+})
+export type ReadMemberListRes = Static<typeof ReadMemberListRes>
 
 export const chatApi = {
   login: call({
@@ -360,6 +410,41 @@ export const chatApi = {
     rest: { method: 'GET', path: '/api/chat/unread' },
     input: NoInput,
     answer: UnreadRes,
+  }),
+  sendMessageReadReceipt: call({
+    summary:
+      'Read receipts for messages the caller received (at most 50): each must be in a conversation the caller is in (404 otherwise, nothing kept) and not their own (400). Messages that asked for none are skipped; sending one again changes nothing. The senders get a `receipt` push.',
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/readReceipt' },
+    body: 'json',
+    input: Type.Object({ messageIDList: ReceiptMessageIDs }),
+    answer: NoData,
+  }),
+  getMessageReadReceiptList: call({
+    summary:
+      "Read counts of the caller's own messages (at most 50; 404 for messages the caller does not see, 403 for someone else's).",
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/readReceiptList' },
+    body: 'json',
+    input: Type.Object({ messageIDList: ReceiptMessageIDs }),
+    answer: Type.Object({ messageList: Type.Array(MessageReceipt) }),
+  }),
+  getGroupMessageReadMemberList: call({
+    summary:
+      "Who has read (filter 0) or not yet read (filter 1) one of the caller's group messages, by user ID, `count` (at most 100) a page from `cursor` ('' first).",
+    auth: true,
+    rest: { method: 'GET', path: '/api/chat/readMembers' },
+    input: Type.Object({
+      messageID: MessageId,
+      filter: Type.Union([Type.Literal(0), Type.Literal(1)], { 'x-error': '参数错误' }),
+      cursor: Type.Optional(
+        Type.String({ pattern: '^[0-9]{0,10}$', maxLength: 10, 'x-error': '参数错误' }),
+      ),
+      count: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: ReceiptLimits.memberPageSize, 'x-error': '参数错误' }),
+      ),
+    }),
+    answer: ReadMemberListRes,
   }),
   upload: call({
     summary:

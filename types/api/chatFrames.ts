@@ -5,7 +5,14 @@
  * src/TUIKit/engine/local.
  */
 import { Type, type Static } from './contract'
-import { ChatConversation, ChatMessage, ConversationId, MessageId, MESSAGE_TYPES } from './chat'
+import {
+  ChatConversation,
+  ChatMessage,
+  ConversationId,
+  MessageId,
+  MessageReceipt,
+  MESSAGE_TYPES,
+} from './chat'
 
 const Rid = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 
@@ -27,6 +34,8 @@ export const SendFrame = Type.Object({
     type: Type.Union(MESSAGE_TYPES.map((t) => Type.Literal(t))),
     payload: Type.Record(Type.String(), Type.Unknown()),
     cloudCustomData: Type.Optional(Type.String({ maxLength: 4000 })),
+    /** Ask for read receipts (kept only while the server enables them). */
+    needReadReceipt: Type.Optional(Type.Boolean()),
   }),
 })
 
@@ -76,6 +85,19 @@ export const ConversationPush = Type.Object({
   removed: Type.Optional(Type.Boolean()),
 })
 export const KickedPush = Type.Object({ op: Type.Literal('kicked'), reason: Type.String() })
+/**
+ * A book-friend request to the receiver was stored (or asked again): the client reads its unread
+ * requests again (Tencent's onFriendApplicationListUpdated), so the 会话 tab badges at once.
+ */
+export const FriendApplicationPush = Type.Object({ op: Type.Literal('friendApplication') })
+/**
+ * Receipts landed on the receiver's own messages: each message's counts as they are now (Tencent's
+ * onMessageReadReceiptReceived). readCount never decreases: a client keeps the highest it saw.
+ */
+export const ReceiptPush = Type.Object({
+  op: Type.Literal('receipt'),
+  receiptList: Type.Array(MessageReceipt),
+})
 
 export const ServerFrame = Type.Union([
   AckFrame,
@@ -85,13 +107,16 @@ export const ServerFrame = Type.Union([
   ModifiedPush,
   ConversationPush,
   KickedPush,
+  FriendApplicationPush,
+  ReceiptPush,
 ])
 export type ServerFrame = Static<typeof ServerFrame>
 
 /**
  * What `sync` answers: per conversation, the messages after its cursor, oldest first, at most
- * ChatLimits.syncMaxPerConversation; `reload` when more than that were missed (sync again from the
- * last one, or reload the newest page). Conversations the caller cannot read are left out.
+ * ChatLimits.syncMaxPerConversation, and its share of Limits.chatSyncMaxMessages for the whole
+ * answer; `reload` when more than that were missed (sync again from the last one, or reload the
+ * newest page). Conversations the caller cannot read are left out.
  */
 export const SyncResult = Type.Object({
   conversations: Type.Array(

@@ -8,6 +8,7 @@ import { Limits } from '@rules/limits'
 import type { AppContext } from '../context'
 import { authenticateToken } from '../http/auth'
 import { AppError, tokenExpired } from '../http/errors'
+import { requireChatInput } from './chatInput'
 import { parseFrame, ridInText } from './frames'
 import type { Connection } from './hub'
 import { toChatMessage } from './messageView'
@@ -34,6 +35,8 @@ type Frame<Op extends ClientFrame['op']> = Extract<ClientFrame, { op: Op }>
 
 export class GatewayConnection {
   private user: Connection | null = null
+  /** users.im_status as read with the session at auth and at each recheck (no query per frame). */
+  private imStatus = 0
   private queued = 0
   /** Frames past the socket's rate are refused (429) without any work. */
   private readonly frames = new TokenBucket(Limits.chatFrameBurst, Limits.chatFramesPerSecond)
@@ -56,7 +59,24 @@ export class GatewayConnection {
   }
 
   private write(frame: ServerFrame): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame))
+    this.sendText(JSON.stringify(frame))
+  }
+
+  /**
+   * Every frame to the client goes here. A client that stops reading would have its answers and
+   * pushes pile up in this process's memory: past Limits.chatSocketBufferDropBytes the socket is
+   * dropped (the client reconnects and syncs what it missed).
+   */
+  private sendText(text: string): void {
+    const socket = this.socket
+    if (socket.readyState !== socket.OPEN) return
+    if (socket.bufferedAmount > Limits.chatSocketBufferDropBytes) {
+      this.log.debug({ conn: this.id }, 'chat socket dropped: the client does not read')
+      if (this.user) this.app.chat.hub.remove(this.user)
+      socket.terminate()
+      return
+    }
+    socket.send(text)
   }
 
   private error(rid: number, code: number, message: string): void {
@@ -73,7 +93,9 @@ export class GatewayConnection {
     const inFlight = this.app.config.chatSendRates
       ? Limits.chatFramesInFlight
       : Limits.chatFramesInFlightUnrated
-    if (this.queued >= inFlight || this.overRate()) {
+    // A client that does not read what it is sent gets no more work done for it.
+    const unread = this.socket.bufferedAmount > Limits.chatSocketBufferRefuseBytes
+    if (this.queued >= inFlight || unread || this.overRate()) {
       return this.tooMany(isBinary ? 0 : ridInText(data))
     }
     const parsed = parseFrame(data, isBinary)
@@ -127,6 +149,7 @@ export class GatewayConnection {
   }
 
   private async send(frame: Frame<'send'>): Promise<void> {
+    requireChatInput({ imStatus: this.imStatus })
     const me = (this.user as Connection).userId
     const sent = await sendMessage(this.app, me, frame.message)
     // Acknowledged means stored: the transaction has committed by now.
@@ -147,6 +170,7 @@ export class GatewayConnection {
     this.recheckTimer = setInterval(() => void this.recheck(frame.token), RECHECK_MS)
     this.recheckTimer.unref()
     const userId = state.caller.userId
+    this.imStatus = state.caller.imStatus
     const platform = frame.platform ?? ''
     const socket = this.socket
     const since = Date.now()
@@ -156,9 +180,7 @@ export class GatewayConnection {
       platform,
       since,
       familyId: state.familyId,
-      send: (text) => {
-        if (socket.readyState === socket.OPEN) socket.send(text)
-      },
+      send: (text) => this.sendText(text),
       kick: (reason) => {
         this.write({ op: 'kicked', reason })
         this.app.chat.hub.remove(this.user as Connection)
@@ -188,6 +210,11 @@ export class GatewayConnection {
   private async recheck(token: string): Promise<void> {
     try {
       const state = await authenticateToken(this.app, token)
+      // A socket outlives its access token's time: the status still comes with the session.
+      if (state.kind === 'user') this.imStatus = state.caller.imStatus
+      else if (state.kind === 'expired' && state.imStatus !== undefined) {
+        this.imStatus = state.imStatus
+      }
       if (state.kind !== 'invalid') return
     } catch (err) {
       this.log.warn({ err }, 'chat session check failed')

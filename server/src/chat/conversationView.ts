@@ -9,11 +9,12 @@ import {
   chatMembers,
   chatMessageDeletions,
   chatMessages,
+  friendships,
   groupMembers,
   readingGroups,
   users,
 } from '../db/schema'
-import { conversationIdFor, whoOfKey } from './conversations'
+import { c2cKey, conversationIdFor, whoOfKey } from './conversations'
 import {
   atUserListOf,
   messageColumns,
@@ -76,6 +77,7 @@ async function rowsWhere(db: Db, where: SQL | undefined) {
       peerId: peerUser.id,
       peerNick: peerUser.nickname,
       peerAvatar: peerUser.avatar,
+      peerRemark: friendships.remark,
       groupName: readingGroups.name,
       groupAvatar: readingGroups.avatar,
       ownerId: readingGroups.ownerId,
@@ -97,6 +99,10 @@ async function rowsWhere(db: Db, where: SQL | undefined) {
       ),
     )
     .leftJoin(peerUser, eq(peerUser.id, peerMember.userId))
+    .leftJoin(
+      friendships,
+      and(eq(friendships.userId, chatMembers.userId), eq(friendships.friendId, peerUser.id)),
+    )
     .leftJoin(readingGroups, groupOfConversation)
     .leftJoin(
       groupMembers,
@@ -184,6 +190,7 @@ function toView(row: Row, message: MessageRow | undefined, nowMs: number): ChatC
     // Someone who left sees the group as it was when they left.
     time: row.leftSeq !== null && lastMessage ? lastMessage.time : seconds(row.lastAt),
   }
+  if (who.type === 'C2C' && row.peerRemark) view.remark = row.peerRemark
   if (who.type === 'GROUP') {
     view.groupProfile = groupProfileOf(row, who.groupId, nowMs)
     const atInfo = atInfoOf(row)
@@ -232,6 +239,21 @@ export async function conversationView(
     nowMs,
   )
   return one.view
+}
+
+/** The member's C2C conversation with `peerId` while it is in their list; null otherwise. */
+export async function listedC2cView(
+  db: Db,
+  me: number,
+  peerId: number,
+  nowMs: number,
+): Promise<ChatConversation | null> {
+  const [one] = await views(
+    db,
+    and(eq(chatMembers.userId, me), eq(chatConversations.key, c2cKey(me, peerId)), listed),
+    nowMs,
+  )
+  return one?.view ?? null
 }
 
 /**

@@ -17,6 +17,7 @@ export const messageColumns = {
   createdAt: chatMessages.createdAt,
   revokedAt: chatMessages.revokedAt,
   revokerId: chatMessages.revokerId,
+  needReadReceipt: chatMessages.needReadReceipt,
   nick: users.nickname,
   avatar: users.avatar,
 }
@@ -35,6 +36,7 @@ export interface MessageRow {
   createdAt: Date
   revokedAt: Date | null
   revokerId: number | null
+  needReadReceipt: boolean
   nick: string
   avatar: string
 }
@@ -82,5 +84,6 @@ export function toChatMessage(row: MessageRow, viewer: number, who: Conversation
     revoker: row.revokerId === null ? '' : String(row.revokerId),
     cloudCustomData: row.cloudCustomData,
     ...(atUserList ? { atUserList } : {}),
+    needReadReceipt: row.needReadReceipt,
   }
 }

@@ -20,8 +20,10 @@ import { findBlockedWords } from '@rules/moderation'
 import type { Db } from '../db/client'
 import { chatFiles } from '../db/schema'
 import { badRequest } from '../http/errors'
+import type { FileStorage } from '../services/storage'
 import { badFrame, chatError, EMPTY_MESSAGE } from './errors'
-import { chatFileNameOfUrl } from './fileNames'
+import { chatFileNameOfUrl, storedName } from './fileNames'
+import { IMAGE_HEAD_BYTES, imageSize, type ImageSize } from './imageSize'
 
 interface Rule {
   schema: TObject
@@ -58,6 +60,8 @@ const RULES: Partial<Record<MessageType, Rule>> = {
 export interface PayloadOptions {
   /** Written by the server itself (a gift's card): the cards clients may not send are let through. */
   serverAuthored?: boolean
+  /** The chat files' storage: an image's width and height are then read from its file. */
+  storage?: FileStorage
 }
 
 /**
@@ -79,8 +83,8 @@ export function isGiftCard(payload: Payload): boolean {
 /**
  * The payload to store: checked against its type's schema (400 when it does not fit), unknown
  * fields dropped, text within 12K (8001) and free of blocked words (3123), images of an allowed
- * format (4004), file URLs pointing at chat files stored here (7004). A client's gift card
- * (giveBook / sendDoc) is refused (400).
+ * format (4004) and, with `storage`, their files' real width and height, file URLs pointing at
+ * chat files stored here (7004). A client's gift card (giveBook / sendDoc) is refused (400).
  */
 export async function checkPayload(
   db: Db,
@@ -102,7 +106,42 @@ export async function checkPayload(
     }
   }
   if (found.urls) await checkFileUrls(db, found.urls(clean))
+  if (type === 'TIMImageElem' && opts.storage) await setRealSizes(opts.storage, clean)
   return clean
+}
+
+/** The first bytes of a stored chat file (null when it cannot be read). */
+async function headOf(storage: FileStorage, name: string): Promise<Buffer | null> {
+  const size = await storage.size(name)
+  if (!size) return null
+  const stream = await storage.open(name, { start: 0, end: Math.min(size, IMAGE_HEAD_BYTES) - 1 })
+  if (!stream) return null
+  const chunks: Buffer[] = []
+  try {
+    for await (const chunk of stream) chunks.push(chunk as Buffer)
+  } catch {
+    return null
+  }
+  return Buffer.concat(chunks)
+}
+
+/**
+ * Each imageInfoArray entry gets its file's real width and height (read once per file); an entry
+ * whose size cannot be read keeps what the client said.
+ */
+async function setRealSizes(storage: FileStorage, payload: Payload): Promise<void> {
+  const infos = payload.imageInfoArray as Payload[]
+  const sizes = new Map<string, ImageSize | null>()
+  for (const info of infos) {
+    const name = chatFileNameOfUrl(str(info.url))
+    if (name === null) continue
+    if (!sizes.has(name)) {
+      const head = await headOf(storage, storedName(name))
+      sizes.set(name, head ? imageSize(head) : null)
+    }
+    const real = sizes.get(name)
+    if (real) Object.assign(info, real)
+  }
 }
 
 function checkText(text: string): void {

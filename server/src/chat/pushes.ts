@@ -113,3 +113,11 @@ export function pushConversations(
   }
   if (deliveries.length > 0) app.chat.fanout.publish(deliveries)
 }
+
+/**
+ * A book-friend request reached `userId` (after its commit): a small frame to their every
+ * connection, on every process, so the 会话 tab badges while they are elsewhere in the app.
+ */
+export function pushFriendApplication(app: AppContext, userId: number): void {
+  app.chat.fanout.publish([{ userId, frame: { op: 'friendApplication' } }])
+}

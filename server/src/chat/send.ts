@@ -97,6 +97,7 @@ export async function sendMessage(
   const target = targetOf(me, message.conversationID)
   const payload = await checkPayload(db, message.type, message.payload, {
     serverAuthored: opts.server !== undefined,
+    storage: app.storage,
   })
   // An @ list means something in groups only.
   if (target.type === 'C2C') delete payload.atUserList
@@ -134,6 +135,8 @@ export interface NewMessage {
   cloudCustomData: string
   /** A reader's send, in bytes (counted by the send limits); absent for what the server writes. */
   sentBytes?: number | null
+  /** Read receipts asked for (and enabled by the server). */
+  needReadReceipt?: boolean
 }
 
 /** Inserts the message at `seq` and marks it read for its sender; answers the stored row. */
@@ -197,6 +200,7 @@ async function insertMessage(
 ): Promise<Sent> {
   const now = new Date(app.clock.now())
   const values = fromClient(me, message, payload)
+  if (!app.config.chatReadReceipts) values.needReadReceipt = false
   if (limited) {
     values.sentBytes = sentBytes(payload, values.cloudCustomData)
     if (app.config.chatSendRates) await refuseOverSendRate(tx, me, values.sentBytes, now.getTime())
@@ -231,6 +235,7 @@ const fromClient = (
   type: message.type,
   payload,
   cloudCustomData: message.cloudCustomData ?? '',
+  needReadReceipt: message.needReadReceipt === true,
 })
 
 async function insertGroupMessage(

@@ -1,13 +1,18 @@
 /**
- * The gateway's `sync`: catch-up for many conversations in at most two queries, whatever the
- * number of cursors. IDs are read first (a malformed or unknown one costs no query of its own); the
- * caller's memberships of the named conversations come in one query, the messages after each cursor
- * in another (a LATERAL join, at most ChatLimits.syncMaxPerConversation + 1 per conversation).
+ * The gateway's `sync`: catch-up for many conversations in few queries, whatever the number of
+ * cursors. IDs are read first (a malformed or unknown one costs no query of its own); the caller's
+ * memberships of the named conversations come in one query, the messages after each cursor in
+ * another per SYNC_CHUNK conversations (a LATERAL join, at most each conversation's share + 1 per
+ * conversation). One answer holds at most Limits.chatSyncMaxMessages in all: each conversation gets
+ * an equal share of them (at most ChatLimits.syncMaxPerConversation), and one with more is marked
+ * `reload`, which the client asks again from where the answer ended.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { SyncResult } from '@api/chatFrames'
 import { ChatLimits, parseConversationID } from '@rules/chat'
+import { Limits } from '@rules/limits'
 import type { Db } from '../db/client'
+import { nextTurn } from '../db/pgliteTurns'
 import {
   chatConversations,
   chatMembers,
@@ -19,6 +24,12 @@ import { c2cKey, groupConversationKey, whoOfKey } from './conversations'
 import { messageColumns, toChatMessage, type MessageRow } from './messageView'
 
 const INT_MAX = 2_147_483_647
+/**
+ * Conversations whose messages one statement reads, each statement in a turn of the event loop of
+ * its own: embedded PGlite runs a statement on the loop's thread, and 500 conversations in one held
+ * it 200 ms and more.
+ */
+const SYNC_CHUNK = 25
 const isId = (text: string): boolean => /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= INT_MAX
 
 /** chat_conversations.key of what a conversation ID names for `me`, or null for nothing readable. */
@@ -120,6 +131,13 @@ async function messagesAfter(db: Db, me: number, readable: Readable[], max: numb
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(toRow)
 }
 
+/** Messages each of `count` conversations may bring in one answer: an equal share of the cap. */
+export const shareOf = (count: number): number =>
+  Math.max(
+    1,
+    Math.min(ChatLimits.syncMaxPerConversation, Math.floor(Limits.chatSyncMaxMessages / count)),
+  )
+
 /** Catch-up for each cursor; conversations the caller cannot read are left out. */
 export async function sync(
   db: Db,
@@ -128,10 +146,14 @@ export async function sync(
 ): Promise<SyncResult> {
   const readable = await readableOf(db, me, cursors)
   if (readable.length === 0) return { conversations: [] }
-  const max = ChatLimits.syncMaxPerConversation
+  const max = shareOf(readable.length)
   const byConversation = new Map<number, MessageRow[]>(readable.map((r) => [r.id, []]))
-  for (const row of await messagesAfter(db, me, readable, max)) {
-    byConversation.get(row.conversationId)?.push(row)
+  for (let start = 0; start < readable.length; start += SYNC_CHUNK) {
+    if (start > 0) await nextTurn()
+    const chunk = readable.slice(start, start + SYNC_CHUNK)
+    for (const row of await messagesAfter(db, me, chunk, max)) {
+      byConversation.get(row.conversationId)?.push(row)
+    }
   }
   return {
     conversations: readable.map((r) => {

@@ -8,10 +8,9 @@ import type { ChatUploadRes } from '@api/chat'
 import { ChatErrors, ChatLimits } from '@rules/chat'
 import type { AppContext } from '../context'
 import { chatFiles } from '../db/schema'
-import { inTx } from '../db/tx'
-import { lockCaller } from '../db/users'
 import type { Caller } from '../http/auth'
 import { badRequest, tooMany } from '../http/errors'
+import { keepUpload, overDailyQuota } from '../http/keepUpload'
 import { receiveUpload, type UploadBody } from '../http/uploadBody'
 import { chatFilesToday, QUOTA_TEXT } from '../modules/common/uploadQuota'
 import { FileTooLargeError } from '../services/storage'
@@ -67,7 +66,7 @@ async function receiveFile(
     await app.storage.remove(storedName(name))
     throw part.file.truncated ? tooBig() : badRequest(EMPTY_TEXT)
   }
-  return { name, originalName: part.filename.slice(0, 255), size }
+  return { name, originalName: [...part.filename].slice(0, 255).join(''), size }
 }
 
 export async function uploadChatFile(
@@ -87,27 +86,17 @@ export async function uploadChatFile(
     }
     return receiveFile(app, body, left.bytes)
   })
-  try {
-    await inTx(app.db, async (tx) => {
-      await lockCaller(tx, caller.userId)
-      const now = app.clock.now()
-      // Counted again under the caller's row lock: two uploads at once cannot both take the rest.
-      const used = await chatFilesToday(tx, caller.userId, now)
-      const { dailyMaxFiles, dailyMaxBytes } = app.config.chatUploads
-      if (used.files + 1 > dailyMaxFiles || used.bytes + file.size > dailyMaxBytes) {
-        throw overQuota()
-      }
-      await tx.insert(chatFiles).values({
-        userId: caller.userId,
-        name: file.name,
-        originalName: file.originalName,
-        size: file.size,
-        createdAt: new Date(now),
-      })
+  await keepUpload(app, caller.userId, storedName(file.name), async (tx, now) => {
+    // Counted again under the caller's row lock: two uploads at once cannot both take the rest.
+    const used = await chatFilesToday(tx, caller.userId, now)
+    if (overDailyQuota(used, app.config.chatUploads, file.size)) throw overQuota()
+    await tx.insert(chatFiles).values({
+      userId: caller.userId,
+      name: file.name,
+      originalName: file.originalName,
+      size: file.size,
+      createdAt: new Date(now),
     })
-  } catch (err) {
-    await app.storage.remove(storedName(file.name))
-    throw err
-  }
+  })
   return { url: `${CHAT_FILE_URL_PREFIX}${file.name}`, size: file.size, name: file.originalName }
 }

@@ -11,12 +11,15 @@ import { loginRequired, tokenExpired } from './errors'
 export interface Caller {
   userId: number
   sessionId: number
+  /** users.im_status when the token was checked: chat's input needs 1 (rules/chat.ts). */
+  imStatus: number
 }
 
 /** `familyId`: the session's token family, which a refresh keeps (the chat socket's session). */
 export type AuthState =
   | { kind: 'guest' }
-  | { kind: 'expired' }
+  /** `imStatus`: the user's, when the token is known and merely past its time. */
+  | { kind: 'expired'; imStatus?: number }
   | { kind: 'invalid' }
   | { kind: 'user'; caller: Caller; familyId: string }
 
@@ -42,10 +45,12 @@ export async function authenticateToken(app: AppContext, token: string): Promise
   const found = await findSessionByAccessToken(app.db, token)
   if (!found || found.userDeleted) return { kind: 'invalid' }
   if (found.revokedReason !== null) return revokedState(app, found.revokedReason, found.familyId)
-  if (found.accessExpiresAt.getTime() <= app.clock.now()) return { kind: 'expired' }
+  if (found.accessExpiresAt.getTime() <= app.clock.now()) {
+    return { kind: 'expired', imStatus: found.imStatus }
+  }
   return {
     kind: 'user',
-    caller: { userId: found.userId, sessionId: found.sessionId },
+    caller: { userId: found.userId, sessionId: found.sessionId, imStatus: found.imStatus },
     familyId: found.familyId,
   }
 }

@@ -5,6 +5,7 @@ import { authenticate, optionalCaller, requireCaller, type Caller } from './auth
 import { Answer, type Style } from './envelope'
 import { checkInput, mergeInput } from './input'
 import { checkAnswer, sendAnswer } from './serialize'
+import { inUploadSlot } from './uploadSlots'
 
 /** What a handler gets: the app, the input checked against its schema, the caller, the request. */
 export interface CallContext {
@@ -41,7 +42,12 @@ export async function runCall(
   const state = await authenticate(app, req)
   const caller = spec.auth ? requireCaller(state) : optionalCaller(state)
   const input = checkInput(req, spec.decl.input, raw)
-  const out = await spec.handler({ app, caller, req, input })
+  const run = () => spec.handler({ app, caller, req, input })
+  // Uploads (the multipart calls) take one of the reader's slots while they run.
+  const out =
+    spec.decl.body === 'multipart' && caller
+      ? await inUploadSlot(app, caller.userId, run)
+      : await run()
   const [data, msg] = out instanceof Answer ? [out.data, out.msg] : [out, 'ok']
   if (app.config.checkAnswers) checkAnswer(spec.decl.answer, data, req.url)
   return sendAnswer(reply, spec.decl.answer, style, data, msg)

@@ -5,6 +5,7 @@ import { drainBody } from './drainBody'
 import { sendEnvelope, styleOf } from './envelope'
 import { AppError } from './errors'
 import { refusedForControlChars } from './inputGuard'
+import { bodyTimedOut, stopParsing } from './requestBody'
 import { hasBadEscapes } from './utf8Input'
 
 interface Mapped {
@@ -59,8 +60,12 @@ export function mapError(err: unknown, req: FastifyRequest): Mapped {
 export function registerErrorHandler(fastify: FastifyInstance): void {
   fastify.setErrorHandler(async (err, req, reply) => {
     const { code, msg, data } = mapError(err, req)
-    // Fastify closes the connection after a body it refused unread: read the rest first.
-    if (reply.getHeader('connection') === 'close') await drainBody(req.raw)
+    // Fastify closes the connection after a body it refused unread: read the rest first (not a
+    // body that ran out of time: that one is not coming).
+    if (reply.getHeader('connection') === 'close' && !bodyTimedOut(req.raw)) {
+      stopParsing(req.raw)
+      await drainBody(req.raw)
+    }
     return sendEnvelope(reply, styleOf(req.url), code, data ?? null, msg)
   })
 }

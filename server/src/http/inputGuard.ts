@@ -47,6 +47,8 @@ function checkFields(req: FastifyRequest, fields: MultipartFields | undefined): 
 function checkPart<T extends Multipart | MultipartFile>(req: FastifyRequest, part: T): T {
   if (part.type === 'field' && containsControlChars(part.value)) refuse(req)
   if (hasControlChars(part.fieldname)) refuse(req)
+  // A file's name is kept (chat files) and shown: the same rule as any text.
+  if (part.type === 'file' && hasControlChars(part.filename)) refuse(req)
   checkFields(req, part.fields)
   return part
 }

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { maxUploadBodyMs, type Config } from '../config'
 import type { FileStorage } from '../services/storage'
 import { AppError } from './errors'
+import { handOverBody } from './requestBody'
 
 export const UPLOAD_TIMEOUT_TEXT = '上传超时，请检查网络后重试'
 export const UPLOAD_CUT_OFF_TEXT = '上传中断，请重试'
@@ -63,6 +64,7 @@ export class UploadBody {
     })
     this.failed.catch(noop)
     const raw = req.raw
+    handOverBody(raw)
     if (raw.complete) return
     this.bodyTimer = setTimeout(() => this.timeOut(), limits.bodyMs)
     this.armStall()
@@ -101,6 +103,9 @@ export class UploadBody {
     maxBytes: number,
     through?: Duplex,
   ): Promise<number> {
+    // The parser gave the file up (a body that ended inside it) while the route awaited its own
+    // work (the database); piping a destroyed stream would wait for good.
+    if (part.file.destroyed) throw part.file.errored ?? new AppError(400, UPLOAD_CUT_OFF_TEXT)
     let source: Readable = part.file
     if (through) {
       this.track(through)

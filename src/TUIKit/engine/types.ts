@@ -4,7 +4,14 @@
  * event names and type values. Two adapters implement it: `local` (this server's chat gateway)
  * and `tencent` (the SDK itself); `./index` picks one at build time.
  */
-import type { ChatConversation, ChatMessage, MessageType } from '@/types/api/chat'
+import type {
+  ChatConversation,
+  ChatMessage,
+  ConversationUser,
+  MessageReceipt,
+  MessageType,
+} from '@/types/api/chat'
+import type { ReadReceiptInfo } from '@rules/chatReceipts'
 
 export const TYPES = {
   MSG_TEXT: 'TIMTextElem',
@@ -38,6 +45,10 @@ export const EVENT = {
   TOTAL_UNREAD_MESSAGE_COUNT_UPDATED: 'onTotalUnreadMessageCountUpdated',
   KICKED_OUT: 'kickedOut',
   NET_STATE_CHANGE: 'netStateChange',
+  /** Receipts landed on the reader's own messages (each with its counts now). */
+  MESSAGE_READ_RECEIPT_RECEIVED: 'onMessageReadReceiptReceived',
+  /** Someone asked to be the reader's book friend (the local gateway's friendApplication push). */
+  FRIEND_APPLICATION_LIST_UPDATED: 'onFriendApplicationListUpdated',
 } as const
 export type EventName = (typeof EVENT)[keyof typeof EVENT]
 
@@ -55,6 +66,8 @@ export interface Message extends ChatMessage {
   errorCode?: number
   /** An incoming audio message was played (kept on this device). */
   isPlayed?: boolean
+  /** The sender's own messages that asked for receipts, once read (getMessageReadReceiptList). */
+  readReceiptInfo?: ReadReceiptInfo
 }
 
 /** A conversation as the SDK hands it out. */
@@ -79,6 +92,8 @@ export interface MessageOptions<P> {
   conversationType: ConversationType
   payload: P
   cloudCustomData?: string
+  /** Ask the receivers for read receipts (only when both receipt settings are on). */
+  needReadReceipt?: boolean
   /** Upload progress 0..1 for image, audio, video and file messages. */
   onProgress?: (percent: number) => void
 }
@@ -114,8 +129,21 @@ export type EventData = {
   onTotalUnreadMessageCountUpdated: number
   kickedOut: { type: string }
   netStateChange: { state: NetState }
+  onMessageReadReceiptReceived: MessageReceipt[]
+  /** The SDK's unread count of its own list; the app reads its server's count again instead. */
+  onFriendApplicationListUpdated: { unreadCount?: number }
 }
 export type Listener<E extends EventName> = (event: { name: E; data: EventData[E] }) => void
+
+/** getGroupMessageReadMemberList's page (memberList: the local gateway's names for the panel). */
+export interface GroupMessageReadMembers {
+  messageID: string
+  readUserIDList: string[]
+  unreadUserIDList: string[]
+  memberList?: ConversationUser[]
+  cursor: string
+  isCompleted: boolean
+}
 
 export interface GetMessageListResult {
   messageList: Message[]
@@ -188,4 +216,16 @@ export interface ChatEngine {
     draftText: string
   }): Promise<ChatResult<null>>
   getTotalUnreadMessageCount(): number
+
+  /** Receipts for incoming messages that asked for them (seen on screen). */
+  sendMessageReadReceipt(messageList: Message[]): Promise<ChatResult<null>>
+  /** The read counts of one's own messages, put on each as readReceiptInfo. */
+  getMessageReadReceiptList(messageList: Message[]): Promise<ChatResult<{ messageList: Message[] }>>
+  /** Who read (filter 0) or has not read (1) one's own group message, `count` (≤ 100) a page. */
+  getGroupMessageReadMemberList(options: {
+    message: Message
+    filter: 0 | 1
+    cursor: string
+    count: number
+  }): Promise<ChatResult<GroupMessageReadMembers>>
 }

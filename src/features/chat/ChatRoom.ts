@@ -14,6 +14,7 @@ import type {
   Listener,
   Message,
 } from '@/TUIKit/engine/types'
+import { readReceiptsOf, receiptsOn, wantsReceipt, type ReceiptSettings } from '@rules/chatReceipts'
 
 /** Most messages kept rendered; older ones leave the window and come back on scrolling up. */
 export const MESSAGE_WINDOW = 90
@@ -29,16 +30,30 @@ export class ChatRoom {
   newMessageCount = 0
   /** False once scrolling up pushed the newest messages out of the window. */
   atLatest = true
+  /** The reader's and the app's receipt settings (both on: receipts asked for, sent, shown). */
+  receiptSettings: ReceiptSettings = {
+    displayMessageReadReceipt: true,
+    enabledMessageReadReceipt: false,
+  }
   private engine: ChatEngine | null = null
   private closed = false
+  /** Incoming messages receipted already (each once). */
+  private readonly receipted = new Set<string>()
 
   constructor(
     private readonly chat: ChatStore,
     readonly conversationID: string,
   ) {
-    makeAutoObservable<ChatRoom, 'engine' | 'chat' | 'closed'>(
+    makeAutoObservable<ChatRoom, 'engine' | 'chat' | 'closed' | 'receipted'>(
       this,
-      { engine: false, chat: false, closed: false, messages: observableRef, conversationID: false },
+      {
+        engine: false,
+        chat: false,
+        closed: false,
+        receipted: false,
+        messages: observableRef,
+        conversationID: false,
+      },
       { autoBind: true },
     )
   }
@@ -54,6 +69,7 @@ export class ChatRoom {
     engine.on('onMessageReceived', this.onReceived)
     engine.on('onMessageRevoked', this.onChanged)
     engine.on('onMessageModified', this.onChanged)
+    engine.on('onMessageReadReceiptReceived', this.onReceipts)
     const profile = await engine.getConversationProfile(this.conversationID)
     await this.loadHistory()
     if (profile.data.conversation.unreadCount > 0) void this.markRead()
@@ -66,6 +82,7 @@ export class ChatRoom {
     this.engine?.off('onMessageReceived', this.onReceived)
     this.engine?.off('onMessageRevoked', this.onChanged)
     this.engine?.off('onMessageModified', this.onChanged)
+    this.engine?.off('onMessageReadReceiptReceived', this.onReceipts)
     this.messages = []
   }
 
@@ -88,6 +105,51 @@ export class ChatRoom {
     })
   }
 
+  /** Turned on: the counts of our shown messages are read at once. */
+  setReceiptSettings(settings: ReceiptSettings): void {
+    const was = this.receiptsOn
+    this.receiptSettings = settings
+    if (!was && this.receiptsOn) void this.refreshReceipts(this.messages)
+  }
+
+  get receiptsOn(): boolean {
+    return receiptsOn(this.receiptSettings)
+  }
+
+  /** Receipts pushed for our messages: their counts now (a read count never goes down). */
+  private onReceipts: Listener<'onMessageReadReceiptReceived'> = ({ data }) => {
+    if (this.closed) return
+    const next = readReceiptsOf(this.messages, data)
+    if (next !== this.messages) this.messages = next
+  }
+
+  /** The counts of our own shown messages that asked for receipts (after a page loads). */
+  private async refreshReceipts(list: Message[]): Promise<void> {
+    const own = list.filter((m) => m.flow === 'out' && m.status === 'success' && m.needReadReceipt)
+    if (!this.receiptsOn || own.length === 0 || !this.engine) return
+    const res = await this.engine.getMessageReadReceiptList(own).catch(() => null)
+    if (!res || this.closed) return
+    const infos = new Map(res.data.messageList.map((m) => [m.ID, m.readReceiptInfo]))
+    runInAction(() => {
+      this.messages = this.messages.map((m) => {
+        const info = infos.get(m.ID)
+        return info ? { ...m, readReceiptInfo: info } : m
+      })
+    })
+  }
+
+  /** Receipts for incoming messages now seen on screen (each once; only when both settings are on). */
+  async sendReceipts(seen: Message[]): Promise<void> {
+    const due = seen.filter(
+      (m) => !this.receipted.has(m.ID) && wantsReceipt(m, this.receiptSettings),
+    )
+    if (due.length === 0 || !this.engine) return
+    for (const m of due) this.receipted.add(m.ID)
+    await this.engine.sendMessageReadReceipt(due).catch(() => {
+      for (const m of due) this.receipted.delete(m.ID)
+    })
+  }
+
   /** The page before the oldest loaded one (pull up for history). */
   async loadHistory(): Promise<void> {
     if (this.loadingHistory || this.isCompleted || this.closed) return
@@ -106,6 +168,7 @@ export class ChatRoom {
         this.nextReqMessageID = res.data.nextReqMessageID
         this.isCompleted = res.data.isCompleted
       })
+      void this.refreshReceipts(res.data.messageList)
     } finally {
       runInAction(() => (this.loadingHistory = false))
     }
@@ -163,6 +226,7 @@ export class ChatRoom {
   /** Sends a message made by the engine: shown at once, then its state as it goes. */
   async send(message: Message): Promise<ChatFailure | null> {
     const engine = this.need()
+    if (this.receiptsOn && message.status === 'unSend') message.needReadReceipt = true
     this.upsert(message)
     const track = setInterval(() => this.upsert({ ...message }), 200)
     try {

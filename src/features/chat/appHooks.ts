@@ -6,7 +6,13 @@ import Taro from '@tarojs/taro'
 import { apiUrl } from '@/core/request'
 import type { ChatHooks } from '@/stores/ChatStore'
 import { loadChatEngine } from '@/TUIKit/engine'
+import type { Conversation, Message } from '@/TUIKit/engine/types'
 import { CHAT_TEXTS } from '@rules/chat'
+import { shouldChime } from './sound'
+import { fetchRequestUnread } from './useFriendCounts'
+
+/** How long the sound object lives before it is destroyed. */
+export const CHIME_MS = 1000
 
 /** Logged in elsewhere: the account notice; confirming logs in again. */
 async function kickedOut(): Promise<void> {
@@ -18,14 +24,16 @@ async function kickedOut(): Promise<void> {
   }).catch(() => undefined)
 }
 
-/** One-to-one messages chime; the sound is released after 1 s. */
-function chime(message: { conversationType: string }): void {
-  if (message.conversationType !== 'C2C') return
+/** The new-message sound when features/chat/sound.ts says so; released after 1 s. */
+function chime(message: Message, conversation: Conversation | undefined, me: string): void {
+  if (!shouldChime(message, conversation, me)) return
   try {
     const audio = Taro.createInnerAudioContext()
     audio.src = apiUrl('/chat-tip.wav')
-    audio.play()
-    setTimeout(() => audio.destroy(), 1000)
+    // H5 hands back the <audio>'s play() promise: it rejects when autoplay is not allowed yet
+    // or when destroy() pauses it (AbortError). Both are silence, not an error.
+    void Promise.resolve(audio.play() as unknown).catch(() => undefined)
+    setTimeout(() => audio.destroy(), CHIME_MS)
   } catch {
     // No audio on this device: silence.
   }
@@ -35,4 +43,5 @@ export const chatAppHooks: ChatHooks = {
   loadEngine: loadChatEngine,
   onKickedOut: kickedOut,
   onIncoming: chime,
+  friendRequestUnread: fetchRequestUnread,
 }

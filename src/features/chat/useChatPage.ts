@@ -3,7 +3,7 @@
  * page says the data is wrong), its title, leaving it, the message menu, quotes and jumps.
  */
 import Taro from '@tarojs/taro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { setPageTitle } from '@/core/platform'
 import { pageUrl, Route } from '@/core/routes'
 import { useStores } from '@/stores'
@@ -27,7 +27,6 @@ export function useChatPage(conversationID: string) {
   const [error, setError] = useState(target ? '' : CHAT_TEXTS.dataError)
   const [blinkID, setBlinkID] = useState('')
   const [scrollTo, setScrollTo] = useState('')
-  const pressTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   // The list's copy follows pushes (a mute, a removal, a new name); the opened one until it is there.
   const live = chat.conversation(conversationID) ?? conversation
   const [now, setNow] = useState(nowSec)
@@ -40,7 +39,8 @@ export function useChatPage(conversationID: string) {
     return () => clearTimeout(timer)
   }, [group.blockEnds])
 
-  const title = live?.groupProfile?.name || live?.userProfile.nick || live?.userProfile.userID
+  const title =
+    live?.groupProfile?.name || live?.remark || live?.userProfile.nick || live?.userProfile.userID
   useEffect(() => {
     if (title) setPageTitle(title)
   }, [title])
@@ -139,14 +139,8 @@ export function useChatPage(conversationID: string) {
     setScrollTo,
     more,
     jumpTo,
-    press(m: Message, actions: { quote: (q: Quote) => void }) {
-      if (pressTimer.current) clearTimeout(pressTimer.current)
-      pressTimer.current = setTimeout(() => void openMenu(m, actions), ChatLimits.longPressMs)
-    },
-    release() {
-      if (pressTimer.current) clearTimeout(pressTimer.current)
-      pressTimer.current = null
-    },
+    /** The message menu, opened by MessageItem's long press or right click. */
+    menu: openMenu,
     async resend(m: Message) {
       const { confirm } = await Taro.showModal({ title: '提示', content: CHAT_TEXTS.resendConfirm })
       if (!confirm) return

@@ -1,15 +1,17 @@
 /**
  * The conversations tab's friend numbers: my friend total (the spec's count query) and the new
  * friend requests not seen yet, which also count on the tab badge. Fetched when the tab shows and
- * on pull-down; a failure keeps the last numbers.
+ * on pull-down, and by the chat store when a request arrives (the engine's
+ * onFriendApplicationListUpdated); a failure keeps the last numbers.
  */
 import { useDidShow } from '@tarojs/taro'
 import { useCallback, useState } from 'react'
 import * as friendsCalls from '@/types/api/calls/friends.gen'
 import { call } from '@/core/request'
 import { useStores } from '@/stores'
+import { FRIEND_REQUESTS_SOURCE } from '@/stores/ChatStore'
 
-export const FRIEND_REQUESTS_SOURCE = 'friendRequests'
+export { FRIEND_REQUESTS_SOURCE }
 
 const silent = { silent: true } as const
 
@@ -21,7 +23,8 @@ const silent = { silent: true } as const
 const fetchFriendTotal = async (): Promise<number> =>
   (await call(friendsCalls.friendList.rest, { pageIndex: 1, pageSize: 10 }, silent)).total
 
-const fetchRequestUnread = async (): Promise<number> =>
+/** Also the chat store's, when a request arrives while another tab is open (appHooks.ts). */
+export const fetchRequestUnread = async (): Promise<number> =>
   (await call(friendsCalls.requestUnread.rest, {}, silent)).total
 
 export function useFriendCounts() {

@@ -110,11 +110,16 @@ function SelectFriendPage() {
           loading={action.busy}
           onClick={() => void action.finish([...picker.selected])}
         >
-          {purpose === 'chat'
-            ? '发消息'
-            : purpose === 'gift'
-              ? '下一步'
-              : `完成${count > 0 ? `(${count})` : ''}`}
+          {/* The label in a Text of its own: a bare string would be rewritten as the button's
+              textContent, removing Stencil's slot node, and the loading spinner would then fail
+              (insertBefore's NotFoundError). */}
+          <Text>
+            {purpose === 'chat'
+              ? '发消息'
+              : purpose === 'gift'
+                ? '下一步'
+                : `完成${count > 0 ? `(${count})` : ''}`}
+          </Text>
         </Button>
       </View>
     </View>

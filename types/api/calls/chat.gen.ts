@@ -57,6 +57,18 @@ export const getTotalUnreadMessageCount = {
     rest: { style: 'code', method: 'GET', path: '/api/chat/unread' } as CallRef<ChatApi['getTotalUnreadMessageCount']>,
 }
 
+export const sendMessageReadReceipt = {
+    rest: { style: 'code', method: 'POST', path: '/api/chat/readReceipt', json: true } as CallRef<ChatApi['sendMessageReadReceipt']>,
+}
+
+export const getMessageReadReceiptList = {
+    rest: { style: 'code', method: 'POST', path: '/api/chat/readReceiptList', json: true } as CallRef<ChatApi['getMessageReadReceiptList']>,
+}
+
+export const getGroupMessageReadMemberList = {
+    rest: { style: 'code', method: 'GET', path: '/api/chat/readMembers' } as CallRef<ChatApi['getGroupMessageReadMemberList']>,
+}
+
 export const upload = {
     rest: { style: 'code', method: 'POST', path: '/api/chat/upload' } as CallRef<ChatApi['upload']>,
 }

@@ -86,6 +86,8 @@ export const chatMessages = pgTable(
      * (chat/sendLimits.ts); null for what the server wrote (group tips, gift cards): not counted.
      */
     sentBytes: integer('sent_bytes'),
+    /** The sender asked for read receipts (kept only while the server enables them). */
+    needReadReceipt: boolean('need_read_receipt').notNull().default(false),
     createdAt: at('created_at').notNull(),
     revokedAt: at('revoked_at'),
     revokerId: integer('revoker_id').references(() => users.id),
@@ -110,6 +112,24 @@ export const chatMessageDeletions = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
+)
+
+/**
+ * Read receipts: who has read which message that asked for them (chat/receipts.ts). One row per
+ * message and reader, so counts are exact however many read at once.
+ */
+export const chatMessageReceipts = pgTable(
+  'chat_message_receipts',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id),
+    readerId: integer('reader_id')
+      .notNull()
+      .references(() => users.id),
+    readAt: at('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.readerId] })],
 )
 
 /**

@@ -52,6 +52,8 @@ export interface AccessLookup {
   /** Null while the session is live. */
   revokedReason: RevokeReason | null
   userDeleted: boolean
+  /** users.im_status (1: may use the chat's input), read with the session at no extra cost. */
+  imStatus: number
 }
 
 export async function findSessionByAccessToken(
@@ -67,6 +69,7 @@ export async function findSessionByAccessToken(
       revokedAt: sessions.revokedAt,
       revokedReason: sessions.revokedReason,
       deletedAt: users.deletedAt,
+      imStatus: users.imStatus,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -82,6 +85,7 @@ export async function findSessionByAccessToken(
     revokedReason:
       row.revokedAt === null ? null : ((row.revokedReason as RevokeReason) ?? 'deleted'),
     userDeleted: row.deletedAt !== null,
+    imStatus: row.imStatus,
   }
 }
 

@@ -1,11 +1,14 @@
 import { chatApi } from '@api/chat'
 import { ChatLimits } from '@rules/chat'
+import { ReceiptLimits } from '@rules/chatReceipts'
 import { ensureConversation } from '../../chat/conversations'
 import { conversationList, conversationView, totalUnread } from '../../chat/conversationView'
 import { messageList, messagesAfter } from '../../chat/history'
 import { changeMember } from '../../chat/memberSettings'
 import { deleteMessages, revokeMessage } from '../../chat/messageOps'
+import { readMemberList, readReceiptList, sendReadReceipts } from '../../chat/receipts'
 import { uploadChatFile } from '../../chat/upload'
+import { requireChatInput } from '../../chat/chatInput'
 import { inTx } from '../../db/tx'
 import { serve } from '../../http/serve'
 
@@ -17,6 +20,7 @@ export const chatRoutes = serve(chatApi, {
       userSig: await app.userSigner.sign(userID),
       engine: app.userSigner.kind,
       SDKAppID: Number(app.config.tencent.sdkAppId) || 0,
+      enabledMessageReadReceipt: app.config.chatReadReceipts,
     }
   },
   getConversationList: async ({ app, caller }) => ({
@@ -43,31 +47,56 @@ export const chatRoutes = serve(chatApi, {
     return null
   },
   pinConversation: async ({ app, caller, input }) => {
+    requireChatInput(caller)
     const change = { kind: 'pin', pinned: input.isPinned } as const
     await changeMember(app, caller.userId, input.conversationID, change)
     return null
   },
   setMessageRemindType: async ({ app, caller, input }) => {
+    requireChatInput(caller)
     const change = { kind: 'mute', muted: input.isMuted } as const
     await changeMember(app, caller.userId, input.conversationID, change)
     return null
   },
   setConversationDraft: async ({ app, caller, input }) => {
+    requireChatInput(caller)
     const change = { kind: 'draft', text: input.draftText } as const
     await changeMember(app, caller.userId, input.conversationID, change)
     return null
   },
   deleteConversation: async ({ app, caller, input }) => {
+    requireChatInput(caller)
     await changeMember(app, caller.userId, input.conversationID, { kind: 'delete' })
     return null
   },
-  revokeMessage: ({ app, caller, input }) => revokeMessage(app, caller.userId, input.messageID),
+  revokeMessage: async ({ app, caller, input }) => {
+    requireChatInput(caller)
+    return revokeMessage(app, caller.userId, input.messageID)
+  },
   deleteMessage: async ({ app, caller, input }) => {
+    requireChatInput(caller)
     await deleteMessages(app, caller.userId, input.messageIDList)
     return null
   },
   getTotalUnreadMessageCount: async ({ app, caller }) => ({
     total: await totalUnread(app.db, caller.userId),
   }),
-  upload: ({ app, caller, req }) => uploadChatFile(app, caller, req),
+  sendMessageReadReceipt: async ({ app, caller, input }) => {
+    await sendReadReceipts(app, caller.userId, input.messageIDList)
+    return null
+  },
+  getMessageReadReceiptList: async ({ app, caller, input }) => ({
+    messageList: await readReceiptList(app, caller.userId, input.messageIDList),
+  }),
+  getGroupMessageReadMemberList: ({ app, caller, input }) =>
+    readMemberList(app, caller.userId, {
+      messageID: input.messageID,
+      filter: input.filter,
+      cursor: input.cursor ?? '',
+      count: input.count ?? ReceiptLimits.memberPageSize,
+    }),
+  upload: async ({ app, caller, req }) => {
+    requireChatInput(caller)
+    return uploadChatFile(app, caller, req)
+  },
 })

@@ -4,11 +4,10 @@ import { Limits } from '@rules/limits'
 import type { UploadRes } from '@api/common'
 import type { AppContext } from '../../context'
 import { uploads } from '../../db/schema'
-import { inTx } from '../../db/tx'
 import type { Caller } from '../../http/auth'
 import { badRequest, tooMany } from '../../http/errors'
+import { keepUpload, overDailyQuota } from '../../http/keepUpload'
 import { receiveUpload, type UploadBody } from '../../http/uploadBody'
-import { lockCaller } from '../../db/users'
 import { sniffImage } from './imageType'
 import { QUOTA_TEXT, TOO_BIG_TEXT, usedToday } from './uploadQuota'
 import { newUploadName, UPLOAD_URL_PREFIX } from './uploadNames'
@@ -52,27 +51,16 @@ export async function uploadImage(
   if (!type || data.length === 0) throw badRequest(INVALID_TEXT)
   const name = newUploadName(type.ext)
   await app.storage.put(name, data)
-  try {
-    await inTx(app.db, async (tx) => {
-      await lockCaller(tx, caller.userId)
-      const now = app.clock.now()
-      // The caller's row is locked: two uploads at once cannot both take the last place.
-      const used = await usedToday(tx, caller.userId, now)
-      const { dailyMaxFiles, dailyMaxBytes } = app.config.uploads
-      if (used.files + 1 > dailyMaxFiles || used.bytes + data.length > dailyMaxBytes) {
-        throw tooMany(QUOTA_TEXT)
-      }
-      await tx.insert(uploads).values({
-        userId: caller.userId,
-        name,
-        mime: type.mime,
-        size: data.length,
-        createdAt: new Date(now),
-      })
+  await keepUpload(app, caller.userId, name, async (tx, now) => {
+    const used = await usedToday(tx, caller.userId, now)
+    if (overDailyQuota(used, app.config.uploads, data.length)) throw tooMany(QUOTA_TEXT)
+    await tx.insert(uploads).values({
+      userId: caller.userId,
+      name,
+      mime: type.mime,
+      size: data.length,
+      createdAt: new Date(now),
     })
-  } catch (err) {
-    await app.storage.remove(name)
-    throw err
-  }
+  })
   return { url: `${UPLOAD_URL_PREFIX}${name}`, size: data.length, mime: type.mime }
 }

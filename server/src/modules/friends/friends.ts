@@ -8,6 +8,8 @@ import {
   type FriendItem,
   type FriendPage,
 } from '@api/friends'
+import { listedC2cView } from '../../chat/conversationView'
+import { pushConversation } from '../../chat/pushes'
 import { unixSeconds } from '../../clock'
 import type { AppContext } from '../../context'
 import { friendRequests, friendships, users } from '../../db/schema'
@@ -146,6 +148,9 @@ export async function updateRemark(
       .returning({ userId: friendships.userId })
     if (updated.length === 0) throw badRequest(NOT_A_FRIEND)
   })
+  // The chat with them shows the remark instead of the nickname, on every device of mine.
+  const chat = await listedC2cView(app.db, me, userId, app.clock.now())
+  if (chat) pushConversation(app, me, chat, false)
   return friendDetail(app, caller, userId)
 }
 

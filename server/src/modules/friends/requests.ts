@@ -33,7 +33,7 @@ import type { Caller } from '../../http/auth'
 import { badRequest, forbidden, notFound } from '../../http/errors'
 import { pageOf, type Paging } from '../../http/paging'
 import { refuseOverRate } from '../../http/rates'
-import { pushMessage } from '../../chat/pushes'
+import { pushFriendApplication, pushMessage } from '../../chat/pushes'
 import { sendMessage } from '../../chat/send'
 import { hasBlocked } from '../social/relations'
 import { liveUser } from '../social/people'
@@ -203,6 +203,7 @@ export async function requestFriend(
     return { res: { state: 'requested' } }
   })
   if (out.accepted) await greet(app, out.accepted, warn)
+  if (out.res.state === 'requested') pushFriendApplication(app, other)
   return out.res
 }
 

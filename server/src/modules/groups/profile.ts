@@ -118,6 +118,9 @@ export async function createGroup(
     const conversationId = await openGroupConversation(tx, group.id, [me, ...invited], now)
     await tx.update(readingGroups).set({ conversationId }).where(eq(readingGroups.id, group.id))
     const created = await postCreated(app, tx, group.id, me, now)
+    // Then 「<owner>邀请<members>加入了群聊」, as an invitation later tells it.
+    const tip = { operation: GroupTipOperation.join, operatorId: me, memberIds: invited }
+    const joined = await postTip(app, tx, group.id, tip, now)
     const mirror: MirrorChange[] = [
       mirrorChange('createGroup', {
         groupId: group.id,
@@ -129,7 +132,7 @@ export async function createGroup(
         joinMode: input.joinMode ?? 'approval',
       }),
     ]
-    const fx: ChatEffects = { messages: [created], mirror }
+    const fx: ChatEffects = { messages: [created, joined], mirror }
     return { detail: await detailFor(tx, group.id, me, nowMs), groupId: group.id, fx }
   })
   await deliver(app, groupId, fx)

@@ -71,7 +71,7 @@ export async function postTip(
   )
 }
 
-/** The custom message that opens a new group's chat: '<owner> 创建了群聊'. */
+/** The custom message that opens a new group's chat: '<owner>创建了群聊' (no space, as WeChat). */
 export async function postCreated(
   app: AppContext,
   tx: Db,
@@ -80,7 +80,7 @@ export async function postCreated(
   now: Date,
 ): Promise<PendingPush> {
   const nick = (await nicknames(tx, [ownerId])).get(ownerId) ?? ''
-  const data = JSON.stringify({ businessID: 'group_create', text: `${nick} 创建了群聊` })
+  const data = JSON.stringify({ businessID: 'group_create', text: `${nick}创建了群聊` })
   return postGroupMessage(
     app,
     tx,

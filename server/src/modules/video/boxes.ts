@@ -1,7 +1,9 @@
 /**
  * The top-level boxes of a stored ISO BMFF file, walked by their headers through random reads:
  * the ftyp, the movie box (moov) and the bytes of every movie fragment box (moof); the media data
- * (mdat) is stepped over, never read.
+ * (mdat) is stepped over, never read. Every top-level box is walked by its size whatever its type,
+ * as players do, and the boxes must fill the file: bytes after the last one that are not a whole
+ * box refuse it, so a junk box cannot hide the fragments after it.
  */
 import type { ByteSource } from '../documents/sniff'
 
@@ -55,8 +57,8 @@ function readAhead(source: ByteSource) {
 }
 
 /**
- * The box whose header is at `start` (read through `read`): null when the bytes there are not a
- * box header; a box that runs past the end of the file comes back with `truncated`.
+ * The box whose header is at `start` (read through `read`), of any type: null when the bytes there
+ * cannot be a box header; a box that runs past the end of the file comes back with `truncated`.
  */
 async function boxAt(
   read: ReturnType<typeof readAhead>,
@@ -66,7 +68,6 @@ async function boxAt(
   const head = await read(start, Math.min(HEADER_BYTES, fileSize - start), READ_AHEAD)
   if (head.length < 8) return null
   const type = ascii(head, 4)
-  if (!/^[\x20-\x7e]{4}$/.test(type)) return null
   let size = head.readUInt32BE(0)
   if (size === 1) {
     if (head.length < 16) return null
@@ -80,8 +81,8 @@ async function boxAt(
 
 /**
  * The ftyp (first), the first moov and every moof; null when the file is not ISO BMFF, has no
- * movie box, or its boxes are past what a short clip has. After the movie box, the walk ends at
- * bytes that are not a box (trailing junk), but a fragment cut short refuses the file.
+ * movie box, has bytes that are not a whole box (a box cut short, garbage after the last one), or
+ * its boxes are past what a short clip has.
  */
 export async function topBoxes(source: ByteSource): Promise<TopBoxes | null> {
   const read = readAhead(source)
@@ -95,10 +96,7 @@ export async function topBoxes(source: ByteSource): Promise<TopBoxes | null> {
   for (let i = 0; at < source.size; i++) {
     if (i === MAX_TOP_BOXES) return null
     const box = await boxAt(read, source.size, at)
-    if (!box || box.truncated) {
-      if (!moov || box?.type === 'moof') return null
-      break
-    }
+    if (!box || box.truncated) return null
     if (box.type === 'moov' && !moov) {
       if (box.size > MOOV_MAX_BYTES) return null
       moov = box

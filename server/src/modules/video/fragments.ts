@@ -34,6 +34,15 @@ const TFHD_DURATION_IS_EMPTY = 0x10000
 const TRUN_DATA_OFFSET = 0x1
 const TRUN_FIRST_SAMPLE_FLAGS = 0x4
 const TRUN_SAMPLE_DURATION = 0x100
+/** The optional fields of tfhd and trun before the ones read here: [flag, bytes]. */
+const TFHD_SKIPPED: Array<[number, number]> = [
+  [TFHD_BASE_DATA_OFFSET, 8],
+  [TFHD_SAMPLE_DESCRIPTION, 4],
+]
+const TRUN_SKIPPED: Array<[number, number]> = [
+  [TRUN_DATA_OFFSET, 4],
+  [TRUN_FIRST_SAMPLE_FLAGS, 4],
+]
 /** Duration, size, flags and composition offset: each present field takes 4 bytes a sample. */
 const TRUN_SAMPLE_FIELDS = [0x100, 0x200, 0x400, 0x800]
 
@@ -68,20 +77,30 @@ function children(buf: Buffer, from: number, to: number): Child[] {
   return out
 }
 
-const fullBoxFlags = (buf: Buffer, box: Child): number => buf.readUInt32BE(box.body) & 0xffffff
-
 function need(box: Child, at: number, bytes: number): void {
   if (at + bytes > box.end) throw new Malformed()
 }
 
+/**
+ * The start of tfhd and trun, full boxes whose flags are followed by a 32-bit field (the track ID,
+ * the sample count) and then by optional fields, each there when its flag is set: the flags, that
+ * field, and where what follows the optional fields starts.
+ */
+function fullBoxHead(
+  buf: Buffer,
+  box: Child,
+  optional: ReadonlyArray<[flag: number, bytes: number]>,
+) {
+  need(box, box.body, 8)
+  const flags = buf.readUInt32BE(box.body) & 0xffffff
+  let at = box.body + 8
+  for (const [flag, bytes] of optional) if (flags & flag) at += bytes
+  return { flags, field: buf.readUInt32BE(box.body + 4), at }
+}
+
 /** tfhd: the track and its default sample duration (trex's when tfhd has none). */
 function trackHeader(buf: Buffer, box: Child, trexDurations: ReadonlyMap<number, number>) {
-  need(box, box.body, 8)
-  const flags = fullBoxFlags(buf, box)
-  const trackId = buf.readUInt32BE(box.body + 4)
-  let at = box.body + 8
-  if (flags & TFHD_BASE_DATA_OFFSET) at += 8
-  if (flags & TFHD_SAMPLE_DESCRIPTION) at += 4
+  const { flags, field: trackId, at } = fullBoxHead(buf, box, TFHD_SKIPPED)
   let defaultDuration = trexDurations.get(trackId) ?? 0
   if (flags & TFHD_DEFAULT_DURATION) {
     need(box, at, 4)
@@ -99,12 +118,7 @@ function decodeTime(buf: Buffer, box: Child): number {
 
 /** A track run's sample count and summed duration. */
 function trackRun(buf: Buffer, box: Child, defaultDuration: number) {
-  need(box, box.body, 8)
-  const flags = fullBoxFlags(buf, box)
-  const samples = buf.readUInt32BE(box.body + 4)
-  let at = box.body + 8
-  if (flags & TRUN_DATA_OFFSET) at += 4
-  if (flags & TRUN_FIRST_SAMPLE_FLAGS) at += 4
+  const { flags, field: samples, at } = fullBoxHead(buf, box, TRUN_SKIPPED)
   const stride = 4 * TRUN_SAMPLE_FIELDS.filter((field) => flags & field).length
   need(box, at, samples * stride)
   if (!(flags & TRUN_SAMPLE_DURATION)) return { samples, ticks: samples * defaultDuration }

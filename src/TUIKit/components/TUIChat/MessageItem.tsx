@@ -1,4 +1,5 @@
 import { Progress, Text, View } from '@tarojs/components'
+import { useEffect, useRef } from 'react'
 import Avatar from '@/components/Avatar'
 import { formatMessageTime } from '@/core/time'
 import { revokedText } from '@/features/chat/abstract'
@@ -7,8 +8,10 @@ import { parseReply } from '@/features/chat/quote'
 import { isGiftMessage } from '@/features/gifts/card'
 import type { ModifyMessage } from '@/features/gifts/useGiftCard'
 import type { Message } from '@/TUIKit/engine/types'
+import { ChatLimits } from '@rules/chat'
 import MessageBody from './message-elements'
 import MessageTip from './message-elements/MessageTip'
+import ReadReceiptStatus from './ReadReceiptStatus'
 
 const FILE_TYPES = new Set(['TIMImageElem', 'TIMFileElem', 'TIMVideoFileElem', 'TIMSoundElem'])
 
@@ -25,8 +28,10 @@ interface Props {
   myName: string
   /** Group chats: the sender's name above incoming bubbles. */
   showNick: boolean
-  onPress: () => void
-  onRelease: () => void
+  /** Opens the message's menu (a long press, or a right click on a PC). */
+  onMenu: () => void
+  /** The sender's avatar was tapped. */
+  onAvatar: () => void
   onResend: () => void
   onReEdit: () => void
   onJumpToQuote: (messageID: string) => void
@@ -34,15 +39,66 @@ interface Props {
   onModify: ModifyMessage
 }
 
+interface TouchLike {
+  preventDefault?: () => void
+}
+
+/**
+ * The menu's gestures on a bubble: a press of ChatLimits.messageLongPressMs (moving cancels it),
+ * and on H5 the right click. When the press opened the menu, lifting the finger must not become
+ * a click: the browser would send it to the menu's mask, which closes the menu.
+ */
+function useMenuGestures(onMenu: () => void) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const touching = useRef(false)
+  const opened = useRef(false)
+  const stop = () => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = null
+  }
+  useEffect(() => stop, [])
+  const end = (e: TouchLike) => {
+    stop()
+    touching.current = false
+    if (opened.current) e.preventDefault?.()
+    opened.current = false
+  }
+  const touch = {
+    onTouchStart: () => {
+      stop()
+      touching.current = true
+      opened.current = false
+      timer.current = setTimeout(() => {
+        timer.current = null
+        opened.current = true
+        onMenu()
+      }, ChatLimits.messageLongPressMs)
+    },
+    onTouchMove: stop,
+    onTouchEnd: end,
+    onTouchCancel: end,
+  }
+  if (process.env.TARO_ENV !== 'h5') return touch
+  return {
+    ...touch,
+    // A touch browser also reports a long press as a context menu: the timer handles that one.
+    onContextMenu: (e: TouchLike) => {
+      e.preventDefault?.()
+      if (!touching.current) onMenu()
+    },
+  }
+}
+
 /** One message: its divider, avatar, bubble (with a quote reference) and send state. */
 export default function MessageItem(props: Props) {
   const { message: m, me, showTime } = props
+  const gestures = useMenuGestures(props.onMenu)
   const out = m.flow === 'out'
   const reply = parseReply(m.cloudCustomData)
   const uploading = m.status === 'unSend' && FILE_TYPES.has(m.type) && m.progress < 1
   const tip =
     m.type === 'TIMGroupTipElem'
-      ? groupTipText(m.payload, me)
+      ? groupTipText(m.payload, me, { timeSec: m.time })
       : m.type === 'TIMCustomElem'
         ? customTipText(m.payload)
         : null
@@ -73,6 +129,7 @@ export default function MessageItem(props: Props) {
             src={out ? props.myAvatar : props.peerAvatar || m.avatar}
             name={out ? props.myName : props.peerName || m.nick}
             size={72}
+            onClick={out ? undefined : props.onAvatar}
           />
           <View className="msg__content">
             {props.showNick && !out && <Text className="msg__nick">{m.nick || m.from}</Text>}
@@ -84,9 +141,8 @@ export default function MessageItem(props: Props) {
               ]
                 .filter(Boolean)
                 .join(' ')}
-              onTouchStart={props.onPress}
-              onTouchEnd={props.onRelease}
-              onTouchMove={props.onRelease}
+              data-testid="msg-bubble"
+              {...gestures}
             >
               <MessageBody message={m} modify={props.onModify} />
             </View>
@@ -106,6 +162,7 @@ export default function MessageItem(props: Props) {
                 strokeWidth={3}
               />
             )}
+            {out && <ReadReceiptStatus message={m} />}
           </View>
           <View className="msg__state">
             {m.status === 'unSend' && !uploading && <Text className="msg__spinner" />}

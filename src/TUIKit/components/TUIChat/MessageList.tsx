@@ -2,6 +2,8 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
+import { pageUrl, Route } from '@/core/routes'
+import { fetchFriendDetail } from '@/features/friends/public'
 import { useStores } from '@/stores'
 import type { ChatRoom } from '@/features/chat/ChatRoom'
 import type { Message } from '@/TUIKit/engine/types'
@@ -17,14 +19,32 @@ interface Props {
   peerName: string
   /** A group chat: incoming messages show their sender's name and avatar. */
   isGroup: boolean
-  onPress: (m: Message) => void
-  onRelease: () => void
+  /** Opens a message's menu. */
+  onMenu: (m: Message) => void
   onResend: (m: Message) => void
   onReEdit: (m: Message) => void
   onJumpToQuote: (messageID: string) => void
 }
 
 const anchorOf = (m: Message) => `msg-${m.ID.replace(/[^A-Za-z0-9_-]/g, '_')}`
+
+/** Where a sender's avatar leads: a book friend's detail page, else their profile. */
+export async function personUrl(userID: string): Promise<string> {
+  const id = Number(userID)
+  const friend = await fetchFriendDetail(id).then(
+    (d) => d.isFriend,
+    () => false,
+  )
+  return friend
+    ? pageUrl(Route.friendDetail, { type: 'chat', id })
+    : pageUrl(Route.userDetail, { id })
+}
+
+async function openPerson(userID: string): Promise<void> {
+  const url = await personUrl(userID)
+  // Ten pages deep a mini-program refuses navigateTo: replace the page instead.
+  await Taro.navigateTo({ url }).catch(() => Taro.redirectTo({ url }).catch(() => undefined))
+}
 
 /**
  * The open conversation's messages (a bounded window kept by the store): pull up for history,
@@ -108,8 +128,8 @@ function MessageList(props: Props) {
             showNick={props.isGroup}
             myAvatar={user?.avatar ?? ''}
             myName={user?.nickname ?? ''}
-            onPress={() => props.onPress(m)}
-            onRelease={props.onRelease}
+            onMenu={() => props.onMenu(m)}
+            onAvatar={() => void openPerson(m.from)}
             onResend={() => props.onResend(m)}
             onReEdit={() => props.onReEdit(m)}
             onJumpToQuote={props.onJumpToQuote}

@@ -68,8 +68,7 @@ function ChatPage() {
         peerAvatar={peer?.avatar ?? ''}
         peerName={peer?.nick ?? ''}
         isGroup={group.isGroup}
-        onPress={(m) => page.press(m, { quote: input.setQuote })}
-        onRelease={page.release}
+        onMenu={(m) => void page.menu(m, { quote: input.setQuote })}
         onResend={(m) => void page.resend(m)}
         onReEdit={(m) => input.setText(String(m.payload.text ?? ''))}
         onJumpToQuote={page.jumpTo}

@@ -9,6 +9,7 @@ import * as calls from '@/types/api/calls/chat.gen'
 import type { ChatConversation, ChatMessage } from '@/types/api/chat'
 import type { ServerFrame, SyncResult } from '@/types/api/chatFrames'
 import { ChatLimits, GroupAtType, MSG_AT_ALL } from '@rules/chat'
+import { ReceiptLimits, type ReadReceiptInfo } from '@rules/chatReceipts'
 import { Emitter } from '../emitter'
 import { fail, newMessageID, ok, toMessage } from '../messages'
 import type {
@@ -16,6 +17,7 @@ import type {
   ChatFailure,
   Conversation,
   EventName,
+  GroupMessageReadMembers,
   Listener,
   Message,
   MessageOptions,
@@ -336,10 +338,16 @@ export class LocalEngine implements ChatEngine {
         this.events.emit('onMessageModified', [message])
         return
       }
+      case 'friendApplication':
+        this.events.emit('onFriendApplicationListUpdated', {})
+        return
       case 'conversation':
         if (frame.removed) this.conversations.delete(frame.conversation.conversationID)
         else this.remember(frame.conversation)
         this.emitConversations()
+        return
+      case 'receipt':
+        this.events.emit('onMessageReadReceiptReceived', frame.receiptList)
         return
       case 'kicked':
         this.loggedIn = false
@@ -454,6 +462,7 @@ export class LocalEngine implements ChatEngine {
       isRevoked: false,
       revoker: '',
       cloudCustomData: options.cloudCustomData ?? '',
+      needReadReceipt: options.needReadReceipt === true,
       flow: 'out',
       status: 'unSend',
       progress: 0,
@@ -562,6 +571,7 @@ export class LocalEngine implements ChatEngine {
             type: message.type,
             payload: message.payload,
             ...(message.cloudCustomData ? { cloudCustomData: message.cloudCustomData } : {}),
+            ...(message.needReadReceipt ? { needReadReceipt: true } : {}),
           },
         },
         { resend: true },
@@ -820,6 +830,72 @@ export class LocalEngine implements ChatEngine {
     for (const c of this.conversations.values()) total += c.unreadCount
     return total
   }
+
+  // ---- read receipts ------------------------------------------------------------------------
+
+  async sendMessageReadReceipt(messageList: Message[]) {
+    const ids = messageList.filter((m) => m.flow === 'in').map((m) => m.ID)
+    try {
+      for (let i = 0; i < ids.length; i += ReceiptLimits.messagesPerCall) {
+        const messageIDList = ids.slice(i, i + ReceiptLimits.messagesPerCall)
+        await this.transport.call(calls.sendMessageReadReceipt.rest, { messageIDList })
+      }
+      return ok(null)
+    } catch (error) {
+      return fail(error as ChatFailure)
+    }
+  }
+
+  async getMessageReadReceiptList(messageList: Message[]) {
+    const own = messageList.filter((m) => m.flow === 'out' && m.status === 'success')
+    try {
+      for (let i = 0; i < own.length; i += ReceiptLimits.messagesPerCall) {
+        const part = own.slice(i, i + ReceiptLimits.messagesPerCall)
+        const res = await this.transport.call(calls.getMessageReadReceiptList.rest, {
+          messageIDList: part.map((m) => m.ID),
+        })
+        const byId = new Map(res.messageList.map((r) => [r.messageID, r]))
+        for (const m of part) {
+          const r = byId.get(m.ID)
+          if (r) m.readReceiptInfo = receiptInfo(r, m.readReceiptInfo)
+        }
+      }
+      return ok({ messageList })
+    } catch (error) {
+      return fail(error as ChatFailure)
+    }
+  }
+
+  async getGroupMessageReadMemberList(options: {
+    message: Message
+    filter: 0 | 1
+    cursor: string
+    count: number
+  }) {
+    try {
+      const res: GroupMessageReadMembers = await this.transport.call(
+        calls.getGroupMessageReadMemberList.rest,
+        {
+          messageID: options.message.ID,
+          filter: options.filter,
+          ...(options.cursor ? { cursor: options.cursor } : {}),
+          count: Math.min(Math.max(1, options.count), ReceiptLimits.memberPageSize),
+        },
+      )
+      return ok(res)
+    } catch (error) {
+      return fail(error as ChatFailure)
+    }
+  }
+}
+
+/** Counts as they are now; a read count never goes down (a late answer keeps the newer one). */
+function receiptInfo(
+  r: { readCount: number; unreadCount: number; isPeerRead: boolean },
+  known?: ReadReceiptInfo,
+): ReadReceiptInfo {
+  if (known && known.readCount > r.readCount) return known
+  return { readCount: r.readCount, unreadCount: r.unreadCount, isPeerRead: r.isPeerRead }
 }
 
 function extensionOf(name: string): string {

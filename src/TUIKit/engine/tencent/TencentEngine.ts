@@ -5,6 +5,7 @@
  * argument the SDK expects on each platform, and of failures to `{code, message}`. The SDK
  * instance comes from a factory so that tests can hand in a double (load.ts hands in the SDK).
  */
+import type { MessageReceipt } from '@/types/api/chat'
 import { Emitter } from '../emitter'
 import { fail, ok } from '../messages'
 import {
@@ -16,6 +17,7 @@ import {
   type ConversationType,
   type EventData,
   type EventName,
+  type GroupMessageReadMembers,
   type Listener,
   type Message,
   type MessageOptions,
@@ -135,11 +137,15 @@ export class TencentEngine implements ChatEngine {
       asArray<SdkConversation>(data).map((c) => this.toConversation(c)),
     )
     forward(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, (data) => Number(data) || 0)
+    forward(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, (data) => asArray<SdkReceipt>(data).map(toReceipt))
     forward(EVENT.KICKED_OUT, (data) => ({
       type: String((data as { type?: unknown } | undefined)?.type ?? ''),
     }))
     forward(EVENT.NET_STATE_CHANGE, (data) => ({
       state: (data as { state?: unknown } | undefined)?.state as NetState,
+    }))
+    forward(EVENT.FRIEND_APPLICATION_LIST_UPDATED, (data) => ({
+      unreadCount: Number((data as { unreadCount?: unknown } | undefined)?.unreadCount) || 0,
     }))
   }
 
@@ -211,6 +217,7 @@ export class TencentEngine implements ChatEngine {
       payload,
     }
     if (options.cloudCustomData !== undefined) sdkOptions.cloudCustomData = options.cloudCustomData
+    if (options.needReadReceipt) sdkOptions.needReadReceipt = true
     if (options.onProgress) {
       const report = options.onProgress
       sdkOptions.onProgress = (percent: number) => {
@@ -341,7 +348,15 @@ export class TencentEngine implements ChatEngine {
   }
 
   sendMessage(message: Message) {
-    return this.settle(message, (m) => this.sdk.sendMessage(m), 'send')
+    return this.settle(
+      message,
+      (m) => {
+        // Asked for after creation (the room's receipt settings): the SDK reads it on its object.
+        if (message.needReadReceipt) m.needReadReceipt = true
+        return this.sdk.sendMessage(m)
+      },
+      'send',
+    )
   }
 
   resendMessage(message: Message) {
@@ -413,6 +428,7 @@ export class TencentEngine implements ChatEngine {
         nick: profile.nick ?? '',
         avatar: profile.avatar ?? '',
       },
+      ...(type === 'C2C' && c.remark ? { remark: c.remark } : {}),
       ...(type === 'GROUP' ? groupPart(c, peer) : {}),
       lastMessage,
       lastSequence,
@@ -516,6 +532,53 @@ export class TencentEngine implements ChatEngine {
   getTotalUnreadMessageCount(): number {
     return this.sdk.getTotalUnreadMessageCount()
   }
+
+  // ---- read receipts ------------------------------------------------------------------------
+
+  async sendMessageReadReceipt(messageList: Message[]) {
+    await attempt(() => this.sdk.sendMessageReadReceipt(messageList.map((m) => this.unwrap(m))))
+    return ok(null)
+  }
+
+  /** The SDK fills readReceiptInfo on its own objects; ours follow them. */
+  async getMessageReadReceiptList(messageList: Message[]) {
+    const res = await attempt(() =>
+      this.sdk.getMessageReadReceiptList(messageList.map((m) => this.unwrap(m))),
+    )
+    const data = (res?.data ?? {}) as { messageList?: SdkMessage[] }
+    const answered = asArray<SdkMessage>(data.messageList)
+    const byId = new Map(answered.map((m) => [m.ID, m]))
+    for (const m of messageList) {
+      const fresh = byId.get(m.ID) ?? this.unwrap(m)
+      const fields = messageFields(fresh)
+      if (fields.readReceiptInfo) m.readReceiptInfo = fields.readReceiptInfo
+    }
+    return ok({ messageList })
+  }
+
+  async getGroupMessageReadMemberList(options: {
+    message: Message
+    filter: 0 | 1
+    cursor: string
+    count: number
+  }) {
+    const res = await attempt(() =>
+      this.sdk.getGroupMessageReadMemberList({
+        message: this.unwrap(options.message),
+        filter: options.filter,
+        cursor: options.cursor,
+        count: options.count,
+      }),
+    )
+    const d = (res?.data ?? {}) as Partial<GroupMessageReadMembers>
+    return ok({
+      messageID: d.messageID ?? options.message.ID,
+      readUserIDList: asArray<string>(d.readUserIDList),
+      unreadUserIDList: asArray<string>(d.unreadUserIDList),
+      cursor: d.cursor ?? '',
+      isCompleted: Boolean(d.isCompleted),
+    })
+  }
 }
 
 function asArray<T>(value: unknown): T[] {
@@ -543,5 +606,38 @@ function messageFields(m: SdkMessage): Message {
     flow: m.flow === 'out' ? 'out' : 'in',
     status,
     progress: typeof m.progress === 'number' ? m.progress : status === 'success' ? 1 : 0,
+    ...(m.needReadReceipt ? { needReadReceipt: true } : {}),
+    ...(m.readReceiptInfo
+      ? {
+          readReceiptInfo: {
+            readCount: Number(m.readReceiptInfo.readCount) || 0,
+            unreadCount: Number(m.readReceiptInfo.unreadCount) || 0,
+            isPeerRead: Boolean(m.readReceiptInfo.isPeerRead),
+          },
+        }
+      : {}),
+  }
+}
+
+/** An item of the SDK's MESSAGE_READ_RECEIPT_RECEIVED (group: groupID and counts; C2C: the peer). */
+interface SdkReceipt {
+  messageID?: string
+  conversationID?: string
+  groupID?: string
+  readCount?: number
+  unreadCount?: number
+  isPeerRead?: boolean
+}
+
+function toReceipt(r: SdkReceipt): MessageReceipt {
+  const groupID = r.groupID ?? ''
+  const isPeerRead = Boolean(r.isPeerRead)
+  return {
+    messageID: r.messageID ?? '',
+    conversationID: r.conversationID || (groupID ? `${TYPES.CONV_GROUP}${groupID}` : ''),
+    groupID,
+    readCount: Number(r.readCount) || (groupID === '' && isPeerRead ? 1 : 0),
+    unreadCount: Number(r.unreadCount) || (groupID === '' && !isPeerRead ? 1 : 0),
+    isPeerRead,
   }
 }

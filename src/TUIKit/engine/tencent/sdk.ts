@@ -25,6 +25,8 @@ export interface SdkMessage {
   revokerInfo?: { userID: string; nick?: string; avatar?: string }
   /** Upload progress 0..1 of a file message. */
   progress?: number
+  needReadReceipt?: boolean
+  readReceiptInfo?: { readCount?: number; unreadCount?: number; isPeerRead?: boolean }
 }
 
 /** `conversation.lastMessage`: an abstract, not a message object. */
@@ -50,6 +52,8 @@ export interface SdkConversation {
   messageRemindType: string
   draftText?: string
   userProfile?: { userID?: string; nick?: string; avatar?: string }
+  /** C2C with a friend: the reader's remark for them. */
+  remark?: string
   groupProfile?: {
     groupID?: string
     name?: string
@@ -79,6 +83,7 @@ export interface SdkMessageOptions {
   conversationType: string
   payload: Record<string, unknown>
   cloudCustomData?: string
+  needReadReceipt?: boolean
   onProgress?: (percent: number) => void
 }
 
@@ -133,4 +138,12 @@ export interface TencentSdk {
     draftText: string
   }): Promise<SdkResult<unknown>>
   getTotalUnreadMessageCount(): number
+  sendMessageReadReceipt(messageList: SdkMessage[]): Promise<SdkResult<unknown>>
+  getMessageReadReceiptList(messageList: SdkMessage[]): Promise<SdkResult<unknown>>
+  getGroupMessageReadMemberList(options: {
+    message: SdkMessage
+    filter: number
+    cursor: string
+    count: number
+  }): Promise<SdkResult<unknown>>
 }

@@ -1,10 +1,11 @@
 import { Text, View } from '@tarojs/components'
+import { useRef } from 'react'
 import Avatar from '@/components/Avatar'
 import { formatMessageTime } from '@/core/time'
 import type { Conversation } from '@/TUIKit/engine/types'
 import { messageAbstract } from '../abstract'
 import { badgeText } from '@/core/badge'
-import { GroupAtType } from '@rules/chat'
+import { ChatLimits, GroupAtType } from '@rules/chat'
 
 interface Props {
   conversation: Conversation
@@ -45,19 +46,35 @@ export default function ConversationRow({
   onMenu,
 }: Props) {
   const group = c.type === 'GROUP' ? c.groupProfile : undefined
-  const name = group ? group.name : c.userProfile.nick || c.userProfile.userID
+  // A book friend's remark (备注) replaces their nickname.
+  const name = group ? group.name : c.remark || c.userProfile.nick || c.userProfile.userID
   const avatar = group ? group.avatar : c.userProfile.avatar
   const at = atNotice(c)
   const unread = badgeText(c.unreadCount) ?? ''
+  // When the press lasted long enough to open the menu, lifting the finger must not become a
+  // click: the browser would send it to the menu's mask, which closes the menu.
+  const pressedAt = useRef(0)
   return (
     <View
       className={c.isPinned ? 'conv-row conv-row--pinned' : 'conv-row'}
       data-testid="conversation-row"
       data-id={c.conversationID}
       onClick={onOpen}
-      onTouchStart={onPress}
-      onTouchEnd={onRelease}
-      onTouchMove={onRelease}
+      onTouchStart={() => {
+        pressedAt.current = Date.now()
+        onPress()
+      }}
+      onTouchEnd={(e) => {
+        const held =
+          pressedAt.current > 0 && Date.now() - pressedAt.current >= ChatLimits.longPressMs
+        pressedAt.current = 0
+        if (held) e.preventDefault?.()
+        onRelease()
+      }}
+      onTouchMove={() => {
+        pressedAt.current = 0
+        onRelease()
+      }}
       {...rightClick(onMenu)}
     >
       <View className="conv-row__avatar">
