@@ -54,6 +54,8 @@ export const Limits = {
   chatSocketsPerPlatform: 5,
   /** Sockets of one reader over all platform names in a process (the name is the client's word). */
   chatSocketsPerUser: 20,
+  /** Sockets of one address not logged in yet (per process); past it a new one is closed (4429). */
+  chatUnauthedSocketsPerAddress: 50,
   /** Frames of one socket waiting for their turn; past it a frame is refused (429). */
   chatFramesInFlight: 20,
   /**

@@ -116,8 +116,6 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   const registry = new QueryRegistry()
   registry.add(...servedDomains.flatMap((d) => d.query))
   fastify.decorate('queryRegistry', registry)
-  // For tests that drive the process's own parts (the chat hub) directly.
-  fastify.decorate('appContext', context)
   registerQueryEndpoints(fastify, context, registry)
   registerRest(
     fastify,

@@ -1,7 +1,9 @@
 /**
- * A client that stops reading its socket cannot make the server hold its frames without end
- * (issue 29's review): past Limits.chatSocketBufferRefuseBytes unread its frames are refused
- * unworked, past Limits.chatSocketBufferDropBytes the socket is dropped.
+ * What one client may make the gateway hold (issue 29's review): a client that stops reading its
+ * socket cannot make the server keep its frames without end (past
+ * Limits.chatSocketBufferRefuseBytes unread its frames are refused unworked, past
+ * Limits.chatSocketBufferDropBytes the socket is dropped), and an address holds at most
+ * Limits.chatUnauthedSocketsPerAddress sockets that have not logged in.
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
@@ -9,8 +11,8 @@ import type { WebSocket as ServerSocket } from 'ws'
 import type { ServerFrame } from '@api/chatFrames'
 import { ChatLimits } from '@rules/chat'
 import { Limits } from '@rules/limits'
+import { CLOSE_TOO_MANY } from '../src/chat/connection'
 import { befriendAll, RawSocket, reader, text, type Reader } from './chatHelpers'
-import type { AppContext } from '../src/context'
 import { startServer, type TestServer } from './helpers'
 
 let s: TestServer
@@ -74,7 +76,7 @@ test('a socket whose pushes pile up unread is dropped', async () => {
   const stalled = await RawSocket.authed(s, b.token, 'stalled')
   pause(stalled)
   const mine = serverSockets().at(-1) as ServerSocket
-  const { chat } = (s.fastify as unknown as { appContext: AppContext }).appContext
+  const { chat } = s.fastify.chatContext
   // Pushes of 1 MB each (the kernel's buffers take some MB before the socket's own buffer grows).
   const push = { op: 'kicked', reason: '书'.repeat(350_000) } as ServerFrame
   let pushed = 0
@@ -89,4 +91,19 @@ test('a socket whose pushes pile up unread is dropped', async () => {
   fresh.send({ op: 'ping', rid: 4 })
   assert.equal((await fresh.next((f) => 'rid' in f && f.rid === 4)).op, 'ack')
   fresh.close()
+})
+
+test('an address may hold only so many sockets that have not logged in', async () => {
+  const waiting = await Promise.all(
+    Array.from({ length: Limits.chatUnauthedSocketsPerAddress }, () => RawSocket.open(s)),
+  )
+  const extra = await RawSocket.open(s)
+  assert.equal(await extra.closed(), CLOSE_TOO_MANY)
+  // One logging in gives its place back.
+  waiting[0].send({ op: 'auth', rid: 1, token: a.token, platform: 'in' })
+  assert.equal((await waiting[0].next()).op, 'ack')
+  const next = await RawSocket.authed(s, a.token, 'next')
+  next.send({ op: 'ping', rid: 2 })
+  assert.equal((await next.next((f) => 'rid' in f && f.rid === 2)).op, 'ack')
+  for (const raw of [...waiting, next]) raw.close()
 })

@@ -30,6 +30,7 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
 
 export const CLOSE_UNAUTHORIZED = 4401
 export const CLOSE_KICKED = 4409
+export const CLOSE_TOO_MANY = 4429
 
 type Frame<Op extends ClientFrame['op']> = Extract<ClientFrame, { op: Op }>
 
@@ -49,6 +50,8 @@ export class GatewayConnection {
     private readonly app: AppContext,
     private readonly socket: WebSocket,
     private readonly log: FastifyBaseLogger,
+    /** Told once when the socket has logged in (the gateway's count of sockets not yet in). */
+    private readonly loggedIn: () => void = () => undefined,
   ) {
     this.authTimer = setTimeout(() => {
       if (!this.user) socket.close(CLOSE_UNAUTHORIZED, 'auth timeout')
@@ -167,6 +170,7 @@ export class GatewayConnection {
       return
     }
     clearTimeout(this.authTimer)
+    this.loggedIn()
     this.recheckTimer = setInterval(() => void this.recheck(frame.token), RECHECK_MS)
     this.recheckTimer.unref()
     const userId = state.caller.userId
