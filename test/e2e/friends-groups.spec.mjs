@@ -232,7 +232,7 @@ test('A runs a group with B and C: admin, mutes, mute-all, an approval, @, trans
     await screenshot(B.page, 'groups-05-b-application-drawer')
     await byTestId(B.page, `application-agree-${c.user.user_id}`).click()
     await byTestId(B.page, 'application-drawer').waitFor({ state: 'detached' })
-    await byTestId(B.page, 'msg-tip').getByText('加入了群聊', { exact: false }).waitFor()
+    await byTestId(B.page, 'msg-tip').getByText(`${c.user.nickname}加入了群聊`).waitFor()
 
     // ---- A @-mentions C in 论语读书会; C's row shows the notice
     await C.page.goto(`${baseUrl}/pages/friend/index`)
