@@ -10,6 +10,7 @@ import {
   fetchChapters,
   setCollected,
 } from './api'
+import { progressSaved } from './progressSaving'
 
 /**
  * A book's page: the book and its chapters (again on every return to the page, since reading or
@@ -39,7 +40,7 @@ export function useBookDetail(id: number) {
 
   useDidShow(() => {
     if (!shown.current) return void (shown.current = true)
-    void page.reload()
+    void progressSaved().then(() => page.reload())
     setReflections((k) => k + 1)
   })
 

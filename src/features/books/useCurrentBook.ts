@@ -2,6 +2,7 @@ import { useDidShow } from '@tarojs/taro'
 import { useCallback, useState } from 'react'
 import type { BookcaseItem } from '@/types/api/books'
 import { fetchBookcase } from './api'
+import { progressSaved } from './progressSaving'
 
 /** The reader's most recently read book (null for a guest), again each time the page shows. */
 export function useCurrentBook(loggedIn: boolean) {
@@ -18,7 +19,7 @@ export function useCurrentBook(loggedIn: boolean) {
   }, [loggedIn])
 
   // Coming back from the reader moves the place in the book.
-  useDidShow(() => void reload())
+  useDidShow(() => void progressSaved().then(reload))
 
   return { current, reload }
 }

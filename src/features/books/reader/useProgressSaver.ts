@@ -2,6 +2,7 @@ import { useDidHide, useUnload } from '@tarojs/taro'
 import { useCallback, useEffect, useRef } from 'react'
 import type { SaveProgressReq } from '@/types/api/books'
 import { saveProgress } from '../api'
+import { trackProgressSave } from '../progressSaving'
 
 const SAVE_DELAY_MS = 3000
 
@@ -25,9 +26,11 @@ export function useProgressSaver(enabled: boolean) {
     const key = JSON.stringify(place)
     if (key === lastSent.current) return
     lastSent.current = key
-    saveProgress(place).catch(() => {
-      lastSent.current = ''
-    })
+    trackProgressSave(
+      saveProgress(place).catch(() => {
+        lastSent.current = ''
+      }),
+    )
   }, [])
 
   const update = useCallback(
