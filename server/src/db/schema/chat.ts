@@ -88,6 +88,11 @@ export const chatMessages = pgTable(
     sentBytes: integer('sent_bytes'),
     /** The sender asked for read receipts (kept only while the server enables them). */
     needReadReceipt: boolean('need_read_receipt').notNull().default(false),
+    /**
+     * Content moderation flagged it after it was stored (the SDK's hasRiskContent): readers see a
+     * placeholder instead of its payload; the sender may resend.
+     */
+    hasRiskContent: boolean('has_risk_content').notNull().default(false),
     createdAt: at('created_at').notNull(),
     revokedAt: at('revoked_at'),
     revokerId: integer('revoker_id').references(() => users.id),
@@ -131,6 +136,38 @@ export const chatMessageReceipts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.readerId] })],
 )
+
+/** Emoji reactions under a message (the SDK's message reactions): one row per reactor and emoji. */
+export const chatMessageReactions = pgTable(
+  'chat_message_reactions',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id),
+    /** The emoji's key in the app's emoji set. */
+    reactionId: text('reaction_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.reactionId, t.userId] })],
+)
+
+/**
+ * The messages of a merged forward (TIMRelayElem), kept apart from the message that carries them
+ * and fetched by its download key (downloadMergerMessage): a snapshot as the forwarder saw them,
+ * nested merged messages by their own keys.
+ */
+export const chatMergedMessages = pgTable('chat_merged_messages', {
+  /** 32 random hex characters: the capability to read them. */
+  downloadKey: text('download_key').primaryKey(),
+  creatorId: integer('creator_id')
+    .notNull()
+    .references(() => users.id),
+  messageList: jsonb('message_list').$type<Record<string, unknown>[]>().notNull(),
+  createdAt: at('created_at').notNull(),
+})
 
 /**
  * Files uploaded for chat messages (served at /uploads/chat/<name>). Kept apart from `uploads`:
