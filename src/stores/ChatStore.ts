@@ -25,6 +25,8 @@ export interface ChatHooks {
   onIncoming?: (message: Message, conversation: Conversation | undefined, me: string) => void
   /** The server's count of book-friend requests to the reader not seen yet. */
   friendRequestUnread?: () => Promise<number>
+  /** A fresh userSig from the server (after 重新登录: the one chat started with may have expired). */
+  freshUserSig: () => Promise<string>
 }
 
 export interface ChatStoreDeps {
@@ -143,12 +145,20 @@ export class ChatStore {
     this.conversationsLoaded = true
   }
 
+  /** Logged in elsewhere: after the notice's 重新登录, chat logs in again with a fresh userSig. */
   private onKicked = () => {
     const userID = this.userID
-    void (this.hooks?.onKickedOut() ?? Promise.resolve()).then(() => {
-      this.starting = null
-      if (userID) void this.start(userID, '').catch(() => undefined)
-    })
+    const hooks = this.hooks
+    if (!hooks) return
+    void hooks
+      .onKickedOut()
+      .then(() => (userID && userID === this.userID ? hooks.freshUserSig() : null))
+      .then((userSig) => {
+        if (userSig === null || userID !== this.userID) return
+        this.starting = null
+        return this.start(userID, userSig)
+      })
+      .catch(() => undefined)
   }
 
   // ---- conversation list --------------------------------------------------------------------

@@ -96,7 +96,11 @@ function roomEngine() {
 async function openRoom(settings = ON) {
   const { engine, calls, emit } = roomEngine()
   const store = new ChatStore({
-    hooks: async () => ({ loadEngine: async () => engine, onKickedOut: async () => undefined }),
+    hooks: async () => ({
+      loadEngine: async () => engine,
+      onKickedOut: async () => undefined,
+      freshUserSig: async () => 'sig',
+    }),
     onUnread: () => undefined,
   })
   await store.start('1', 'sig')

@@ -8,27 +8,8 @@ import { ChatStore, FRIEND_REQUESTS_SOURCE } from '@/stores/ChatStore'
 import { createRootStore } from '@/stores/RootStore'
 import { LocalEngine } from '@/TUIKit/engine/local/LocalEngine'
 import type { LocalTransport, SocketLike } from '@/TUIKit/engine/local/transport'
-import type { ChatEngine, EventName, Listener } from '@/TUIKit/engine/types'
-
-class TinyEngine {
-  readonly kind = 'local' as const
-  private readonly listeners = new Map<string, Array<(e: unknown) => void>>()
-
-  on<E extends EventName>(name: E, listener: Listener<E>): void {
-    const list = this.listeners.get(name) ?? []
-    list.push(listener as (e: unknown) => void)
-    this.listeners.set(name, list)
-  }
-
-  emit(name: EventName, data: unknown): void {
-    for (const l of this.listeners.get(name) ?? []) l({ name, data })
-  }
-
-  off(): void {}
-  login = async () => ({ code: 0 as const, data: {} })
-  logout = async () => ({ code: 0 as const, data: null })
-  getConversationList = async () => ({ code: 0 as const, data: { conversationList: [] } })
-}
+import type { ChatEngine } from '@/TUIKit/engine/types'
+import { TinyEngine } from './helpers/tinyEngine'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -39,6 +20,7 @@ async function started(unreadCounts: number[], onFriendRequests: (n: number) => 
     hooks: async () => ({
       loadEngine: async () => engine as unknown as ChatEngine,
       onKickedOut: async () => undefined,
+      freshUserSig: async () => 'sig',
       friendRequestUnread: async () => unreadCounts[asked++] ?? 0,
     }),
     onUnread: () => undefined,
@@ -76,6 +58,7 @@ describe('friend requests on the chat tab badge', () => {
       hooks: async () => ({
         loadEngine: async () => engine as unknown as ChatEngine,
         onKickedOut: async () => undefined,
+        freshUserSig: async () => 'sig',
         friendRequestUnread: () => Promise.reject(new Error('offline')),
       }),
       onUnread: () => undefined,

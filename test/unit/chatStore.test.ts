@@ -128,6 +128,7 @@ async function openStore(total: number) {
     hooks: async () => ({
       loadEngine: async () => engine as unknown as ChatEngine,
       onKickedOut: async () => undefined,
+      freshUserSig: async () => 'sig',
     }),
     onUnread: (n) => unread.push(n),
   })

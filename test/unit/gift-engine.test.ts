@@ -149,6 +149,7 @@ describe('gift cards modified in place (local engine)', () => {
       hooks: async () => ({
         loadEngine: async () => engine as unknown as ChatEngine,
         onKickedOut: async () => undefined,
+        freshUserSig: async () => 'sig',
       }),
       onUnread: () => undefined,
     })
@@ -177,6 +178,7 @@ describe('gift cards modified in place (local engine)', () => {
       hooks: async () => ({
         loadEngine: async () => engine as unknown as ChatEngine,
         onKickedOut: async () => undefined,
+        freshUserSig: async () => 'sig',
       }),
       onUnread: () => undefined,
     })

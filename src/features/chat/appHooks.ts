@@ -3,7 +3,8 @@
  * Reached through loadHooks (a chunk of its own on H5, loaded when a reader signs in).
  */
 import Taro from '@tarojs/taro'
-import { apiUrl } from '@/core/request'
+import { apiUrl, call } from '@/core/request'
+import * as chatCalls from '@/types/api/calls/chat.gen'
 import type { ChatHooks } from '@/stores/ChatStore'
 import { loadChatEngine } from '@/TUIKit/engine'
 import type { Conversation, Message } from '@/TUIKit/engine/types'
@@ -39,9 +40,15 @@ function chime(message: Message, conversation: Conversation | undefined, me: str
   }
 }
 
+/** The chat login call signs a new userSig each time (Tencent refuses an empty or stale one). */
+async function freshUserSig(): Promise<string> {
+  return (await call(chatCalls.login.rest, {})).userSig
+}
+
 export const chatAppHooks: ChatHooks = {
   loadEngine: loadChatEngine,
   onKickedOut: kickedOut,
   onIncoming: chime,
   friendRequestUnread: fetchRequestUnread,
+  freshUserSig,
 }

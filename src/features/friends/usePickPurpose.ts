@@ -6,7 +6,7 @@
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { toast } from '@/core/toast'
-import { chatUrl, openChatWith } from '@/features/chat/public'
+import { openCreatedChat } from '@/features/chat/public'
 import { giftEntryUrl, type GiftKind } from '@/features/gifts/public'
 import { createGroup, groupNameError, inviteToGroup } from '@/features/groups/public'
 import type { PickMode } from './useFriendPicker'
@@ -42,7 +42,7 @@ export function usePickPurpose(purpose: PickPurpose, groupId: number, giftKind: 
 
   const finish = async (ids: number[]) => {
     if (ids.length === 0 || busy) return
-    if (purpose === 'chat') return openChatWith(ids[0])
+    if (purpose === 'chat') return openCreatedChat(`C2C${ids[0]}`)
     if (purpose === 'gift') {
       void Taro.redirectTo({ url: giftEntryUrl(giftKind, ids[0]) })
       return
@@ -56,7 +56,7 @@ export function usePickPurpose(purpose: PickPurpose, groupId: number, giftKind: 
     try {
       if (purpose === 'group') {
         const group = await createGroup({ name: groupName.trim(), userIds: ids })
-        void Taro.redirectTo({ url: chatUrl(`GROUP${group.groupId}`) })
+        void openCreatedChat(`GROUP${group.groupId}`)
         return
       }
       await inviteToGroup(groupId, ids)
