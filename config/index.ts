@@ -4,6 +4,7 @@ import devConfig from './dev'
 import { remScript } from './h5RemScript'
 import { h5WebpackChain } from './h5Webpack'
 import { pdfjsAssets, pdfjsChain } from './pdfjsAssets'
+import { bigEmojiAssets } from './bigEmojiAssets'
 import prodConfig from './prod'
 import { weappWebpackChain } from './weappWebpack'
 
@@ -51,6 +52,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       TARO_APP_WEBVIEW_HOSTS: JSON.stringify(process.env.TARO_APP_WEBVIEW_HOSTS ?? ''),
       TARO_APP_CHAT_ENGINE: JSON.stringify(process.env.TARO_APP_CHAT_ENGINE ?? 'local'),
       TARO_APP_TENCENT_SDKAPPID: JSON.stringify(process.env.TARO_APP_TENCENT_SDKAPPID ?? ''),
+      // The custom emoji's base URL (`<base>/<n>.png`); without it the picker's tab only warns.
+      TARO_APP_CUSTOM_EMOJI_URL: JSON.stringify(process.env.TARO_APP_CUSTOM_EMOJI_URL ?? ''),
     },
     alias: {
       '@/types': path.resolve(__dirname, '..', 'types'),
@@ -59,9 +62,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     // Every SCSS file (ours and taro-ui's) starts with the design tokens: no file imports them.
     sass: { resource: [path.resolve(__dirname, '..', 'src', 'styles', 'tokens.scss')] },
-    // H5 only: pdf.js's worker, cmaps and fonts for the document reader.
+    // H5 only: pdf.js's worker, cmaps and fonts for the document reader. Both: the big emoji.
     copy: {
-      patterns: pdfjsAssets(process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`),
+      patterns: [
+        ...pdfjsAssets(process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`),
+        ...bigEmojiAssets(process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`),
+      ],
       options: {},
     },
     framework: 'react',

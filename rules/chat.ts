@@ -4,6 +4,10 @@
 
 /** Chat-spec section 9. */
 export const ChatLimits = {
+  /** getUserStatus: users a call (a page of conversation rows). */
+  userStatusMax: 100,
+  /** The conversation list asks its peers' online status again this often while shown. */
+  onlineStatusRefreshMs: 30_000,
   /** Text messages: 12K characters (8001). */
   textMaxChars: 12 * 1024,
   /** Files, videos and audio: 100 MB (7005). */
@@ -54,6 +58,13 @@ export const ChatLimits = {
   ],
   /** C2C messages to someone who is not a book friend before they answer (WeChat's greeting). */
   strangerMaxMessages: 3,
+  /** A merged forward (合并转发) carries at most this many messages. */
+  mergeMaxMessages: 100,
+  /** A merged message's card: its abstract lines (chat-spec: up to 7) and their length. */
+  mergeAbstractMaxLines: 7,
+  mergeAbstractLineMaxChars: 100,
+  /** A merged message's title (「A和B的聊天记录」) and compatible text. */
+  mergeTitleMaxChars: 100,
 } as const
 
 /** The atUserList entry meaning @所有人 (the SDK's TIM.TYPES.MSG_AT_ALL, its spelling). */
@@ -112,6 +123,8 @@ export const ChatErrors = {
    * this text and the server refuses what the input does. The code is ours (Tencent has none).
    */
   noPermission: { code: 10403, text: '您暂无权限使用此功能' },
+  /** The server's online status is off (CHAT_ONLINE_STATUS=off; Tencent: a plan without it). */
+  onlineStatusOff: { code: 72001, text: '在线状态功能未开通' },
   /** To someone who is not a book friend: ChatLimits.strangerMaxMessages until they answer. */
   stranger: {
     code: 20009,

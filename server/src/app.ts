@@ -33,6 +33,7 @@ import { servedDomains } from './modules/routes'
 import { registerShopRoutes } from './modules/shop/register'
 import { registerAgentRoutes } from './modules/agent/register'
 import { registerPosterImages } from './modules/stats/posters'
+import { createModerator } from './services/moderation'
 import { createSmsSender } from './services/sms'
 import { LocalSmsSender } from './services/sms/local'
 import type { SmsSender } from './services/sms/types'
@@ -83,6 +84,7 @@ function createContext(
     chat: createChatRealtime(config, log),
     groupMirror: new GroupMirrorQueue(createGroupMirror(config, clock), log),
     pay: createPayClient(config, clock, log),
+    moderation: { moderator: createModerator(config, clock), log },
     secret,
   }
 }
@@ -155,6 +157,9 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     // where the documents' file route reads them: missing or changed ones only.
     await installSeedDocumentFiles(context.storage)
   })
-  fastify.addHook('onClose', () => context.chat.fanout.close())
+  fastify.addHook('onClose', async () => {
+    await context.chat.presence.close()
+    await context.chat.fanout.close()
+  })
   return fastify
 }

@@ -80,6 +80,26 @@ export interface Config {
   /** Redis for live chat delivery across processes; empty: delivery stays in this process. */
   redisUrl: string
   /**
+   * Content moderation of chat text and images before sending, audio, video and files after
+   * (MODERATION_PROVIDER: local, the default double, or tencent: TMS and IMS with
+   * TENCENT_MODERATION_SECRET_ID / _SECRET_KEY / _REGION, default ap-guangzhou, and an optional
+   * TENCENT_MODERATION_BIZ_TYPE). The local double's file hash list: MODERATION_HASH_FILE (default
+   * services/moderation/risky-sha256.txt; "none" for no file) plus MODERATION_RISKY_SHA256 (a comma list).
+   */
+  moderation: {
+    provider: 'local' | 'tencent'
+    hashFile: string
+    riskyHashes: string[]
+    tencent: {
+      secretId: string
+      secretKey: string
+      region: string
+      bizType: string
+      tmsEndpoint: string
+      imsEndpoint: string
+    }
+  }
+  /**
    * The per-reader chat send rates and byte budgets of ChatLimits: on unless CHAT_SEND_RATES=off,
    * which load tests (test:delivery, the E2E server) use; refused in production. The stranger rule
    * holds either way.
@@ -90,6 +110,11 @@ export interface Config {
    * tells the app so and a message's needReadReceipt is not kept.
    */
   chatReadReceipts: boolean
+  /**
+   * Online status of one-to-one peers (CHAT_ONLINE_STATUS, on unless off): off, chat login tells
+   * the app so and getUserStatus is refused.
+   */
+  chatOnlineStatus: boolean
   /**
    * WeChat Pay API v3 (the merchant): with `mchId` set the real client pays; without it the local
    * double outside production, and no payment in production.
@@ -248,8 +273,10 @@ export function loadConfig(env: Env = process.env): Config {
       imApiBase: text(env, 'TENCENT_IM_API_BASE', 'https://console.tim.qq.com').replace(/\/+$/, ''),
     },
     redisUrl: text(env, 'REDIS_URL'),
+    moderation: moderationConfig(env),
     chatSendRates: onOff(env, 'CHAT_SEND_RATES'),
     chatReadReceipts: onOff(env, 'CHAT_READ_RECEIPTS'),
+    chatOnlineStatus: onOff(env, 'CHAT_ONLINE_STATUS'),
     wechatPay: {
       mchId: text(env, 'WECHAT_PAY_MCHID'),
       serial: text(env, 'WECHAT_PAY_SERIAL'),
@@ -277,6 +304,36 @@ export function loadConfig(env: Env = process.env): Config {
   return config
 }
 
+function moderationConfig(env: Env): Config['moderation'] {
+  const provider = text(env, 'MODERATION_PROVIDER', 'local')
+  if (provider !== 'local' && provider !== 'tencent') {
+    throw new Error(`MODERATION_PROVIDER must be local or tencent, got ${provider}`)
+  }
+  const hashFile = text(env, 'MODERATION_HASH_FILE')
+  const endpoint = (name: string, fallback: string) => text(env, name, fallback).replace(/\/+$/, '')
+  return {
+    provider,
+    hashFile:
+      hashFile === 'none'
+        ? ''
+        : hashFile
+          ? path.resolve(hashFile)
+          : path.join(SERVER_ROOT, 'src', 'services', 'moderation', 'risky-sha256.txt'),
+    riskyHashes: text(env, 'MODERATION_RISKY_SHA256')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    tencent: {
+      secretId: text(env, 'TENCENT_MODERATION_SECRET_ID'),
+      secretKey: text(env, 'TENCENT_MODERATION_SECRET_KEY'),
+      region: text(env, 'TENCENT_MODERATION_REGION', 'ap-guangzhou'),
+      bizType: text(env, 'TENCENT_MODERATION_BIZ_TYPE'),
+      tmsEndpoint: endpoint('TENCENT_MODERATION_TMS_ENDPOINT', 'https://tms.tencentcloudapi.com'),
+      imsEndpoint: endpoint('TENCENT_MODERATION_IMS_ENDPOINT', 'https://ims.tencentcloudapi.com'),
+    },
+  }
+}
+
 /** Refuses half-configured providers at start instead of failing on the first call. */
 /** An on/off setting, on by default. */
 function onOff(env: Env, name: string): boolean {
@@ -301,6 +358,14 @@ function checkConfig(config: Config): void {
       .map(([key]) => key)
     if (missing.length > 0) {
       throw new Error(`SMS_PROVIDER=aliyun needs the ALIYUN_SMS_* settings: missing ${missing}`)
+    }
+  }
+  if (config.moderation.provider === 'tencent') {
+    const { secretId, secretKey } = config.moderation.tencent
+    if (!secretId || !secretKey) {
+      throw new Error(
+        'MODERATION_PROVIDER=tencent needs TENCENT_MODERATION_SECRET_ID and TENCENT_MODERATION_SECRET_KEY',
+      )
     }
   }
   if (Boolean(config.tencent.sdkAppId) !== Boolean(config.tencent.secretKey)) {

@@ -2,6 +2,7 @@ import type { ChatRealtime } from './chat/realtime'
 import type { Clock } from './clock'
 import type { Config } from './config'
 import type { Db } from './db/client'
+import type { ContentModerator } from './services/moderation/types'
 import type { SmsSender } from './services/sms/types'
 import type { FileStorage } from './services/storage'
 import type { GroupMirrorQueue } from './services/tencentIm'
@@ -36,6 +37,8 @@ export interface AppContext {
   groupMirror: GroupMirrorQueue
   /** WeChat Pay: the real client, the local double, or none (production unconfigured). */
   pay: PayClient
+  /** Content moderation (Tencent's, or the local double) and where its background checks log. */
+  moderation: { moderator: ContentModerator; log: (msg: string, err?: unknown) => void }
   /** A server secret by name, generated and stored on first use. */
   secret(name: SecretName): Promise<string>
 }

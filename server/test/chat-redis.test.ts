@@ -5,8 +5,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { ServerFrame } from '@api/chatFrames'
-import { call, client, RawSocket, reader, text } from './chatHelpers'
-import type { TestServer } from './helpers'
+import { socialApi } from '@api/social'
+import { befriendAll, call, client, RawSocket, reader, text } from './chatHelpers'
+import { restPath, startServer, type TestServer } from './helpers'
 import { twoServers } from './twoServers'
 
 let one: TestServer
@@ -58,5 +59,113 @@ describe('chat delivery across instances through Redis', () => {
     second.send({ op: 'ping', rid: 5 })
     assert.equal((await second.next()).op, 'ack')
     second.close()
+  })
+})
+
+describe('online status (getUserStatus) across instances', () => {
+  const statuses = async (on: TestServer, who: { token: string }, ids: number[]) => {
+    const res = await call(on, 'getUserStatus', { userIDList: ids.map(String) }, who.token)
+    assert.equal(res.body.code, 200, JSON.stringify(res.body))
+    const list = (res.body.data as { successUserList: { userID: string; statusType: number }[] })
+      .successUserList
+    return list.map((u) => u.statusType)
+  }
+  const eventually = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 50; i++) {
+      if (await check()) return
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    assert.fail('the status did not change within 2.5 s')
+  }
+
+  test('a peer connected to the other instance is online, and offline once its socket closes', async () => {
+    const a = await reader(one)
+    const b = await reader(one)
+    const stranger = await reader(one)
+    await befriendAll(one, a, b)
+    const ca = await client(one, a)
+    await ca.send(text(a, b, 'hello'))
+    assert.deepEqual(await statuses(one, a, [b.id, stranger.id]), [2, 0])
+    const bOnTwo = await authed(two, b.token)
+    const strangerOnTwo = await authed(two, stranger.token)
+    await eventually(async () => (await statuses(one, a, [b.id]))[0] === 1)
+    // Presence is shown only to whom one has a conversation with.
+    assert.deepEqual(await statuses(one, a, [stranger.id]), [0])
+    assert.deepEqual(await statuses(two, b, [a.id]), [1])
+    bOnTwo.close()
+    strangerOnTwo.close()
+    await eventually(async () => (await statuses(one, a, [b.id]))[0] === 2)
+    ca.close()
+    await eventually(async () => (await statuses(two, b, [a.id]))[0] === 2)
+  })
+
+  test('one process without Redis: its own sockets say who is online', async () => {
+    const alone = await startServer({}, one)
+    try {
+      const a = await reader(alone)
+      const b = await reader(alone)
+      await befriendAll(alone, a, b)
+      const ca = await client(alone, a)
+      await ca.send(text(a, b, 'hello'))
+      ca.close()
+      assert.deepEqual(await statuses(alone, a, [b.id]), [2])
+      const bSocket = await authed(alone, b.token)
+      assert.deepEqual(await statuses(alone, a, [b.id]), [1])
+      bSocket.close()
+      await eventually(async () => (await statuses(alone, a, [b.id]))[0] === 2)
+    } finally {
+      await alone.close()
+    }
+  })
+
+  test('strangers stay unknown: a conversation opened or written to alone, or a peer who blocked me', async () => {
+    const a = await reader(one)
+    const opened = await reader(one)
+    const written = await reader(one)
+    const answered = await reader(one)
+    const blocker = await reader(one)
+    // Opening a conversation with anyone (getConversationProfile) makes it without a message.
+    const profile = await call(
+      one,
+      'getConversationProfile',
+      { conversationID: a.with(opened) },
+      a.token,
+    )
+    assert.equal(profile.body.code, 200, JSON.stringify(profile.body))
+    const ca = await client(one, a)
+    await ca.send(text(a, written, 'hello?'))
+    const cAnswered = await client(one, answered)
+    await cAnswered.send(text(answered, a, 'hi'))
+    const cBlocker = await client(one, blocker)
+    await cBlocker.send(text(blocker, a, 'hi'))
+    const sockets = await Promise.all([opened, written].map((who) => authed(one, who.token)))
+    const ids = [opened.id, written.id, answered.id, blocker.id]
+    assert.deepEqual(await statuses(one, a, ids), [0, 0, 1, 1])
+    const blocked = await one.post(
+      restPath(socialApi.block),
+      { userId: a.id, block: 1 },
+      { token: blocker.token },
+    )
+    assert.equal(blocked.body.code, 200, JSON.stringify(blocked.body))
+    assert.deepEqual(await statuses(one, a, ids), [0, 0, 1, 0])
+    // The one I wrote to sees me (I wrote to them); the one who wrote to me not until I answer.
+    assert.deepEqual(await statuses(one, written, [a.id]), [1])
+    assert.deepEqual(await statuses(one, answered, [a.id]), [0])
+    for (const socket of sockets) socket.close()
+    for (const c of [ca, cAnswered, cBlocker]) c.close()
+  })
+
+  test('with the server setting off, the call is refused and login says so', async () => {
+    const off = await startServer({ CHAT_ONLINE_STATUS: 'off' }, one)
+    try {
+      const a = await reader(off)
+      const login = await call(off, 'login', {}, a.token)
+      assert.equal((login.body.data as { enabledOnlineStatus: boolean }).enabledOnlineStatus, false)
+      const res = await call(off, 'getUserStatus', { userIDList: ['1'] }, a.token)
+      assert.equal(res.body.code, 72001)
+      assert.equal(res.body.msg, '在线状态功能未开通')
+    } finally {
+      await off.close()
+    }
   })
 })

@@ -991,6 +991,17 @@ describe('member lists', () => {
     const found = await data(g('memberList', { groupId, keyword: nick }, owner))
     assert.deepEqual([found.total, ids(found.list)], [2, [adminA.id, members[3].id]])
     assert.equal(found.list[0].nickname, `x${nick}2`)
+    // All digits: the member with exactly that user ID too (the in-chat picker's search).
+    // (A nickname of 书友 and a phone's last 4 digits may hold the same digits: found by name.)
+    const wanted = String(members[5].id)
+    const byId = await data(g('memberList', { groupId, keyword: wanted }, owner))
+    assert.ok(ids(byId.list).includes(members[5].id))
+    for (const m of byId.list) {
+      assert.ok(m.userId === members[5].id || m.nickname.includes(wanted), m.nickname)
+    }
+    const outsider = await person()
+    const notMember = await data(g('memberList', { groupId, keyword: String(outsider.id) }, owner))
+    assert.ok(!ids(notMember.list).includes(outsider.id))
     const stranger = await person()
     fails(await g('memberList', { groupId }, stranger), 403, GroupTexts.notMember)
     fails(await g('memberList', { groupId: 999_999 }, owner), 404, GroupTexts.notFound)

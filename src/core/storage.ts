@@ -24,6 +24,8 @@ export const StorageKey = {
   readerPrefs: 'reader_prefs',
   /** Chat drafts by conversation ID (chat-spec section 3). */
   chatDrafts: 'TUI_CHAT_STORAGE',
+  /** The reader's read-receipt setting (设置 → 消息已读回执; chat-spec "User settings"). */
+  displayReceipt: 'displayMessageReadReceipt',
 } as const
 
 /** One conversation's unsent input: its text and the quoted message, if any. */
@@ -65,6 +67,7 @@ export interface StorageSchema {
   spid: string
   reader_prefs: ReaderPrefs
   TUI_CHAT_STORAGE: Record<string, StoredChatDraft>
+  displayMessageReadReceipt: boolean
 }
 
 export type StorageKeyName = keyof StorageSchema

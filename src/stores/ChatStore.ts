@@ -4,6 +4,7 @@
  * is here and call these actions; none of them talks to the engine.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import type { UserStatus } from '@/types/api/chat'
 import type {
   ChatEngine,
   ChatFailure,
@@ -187,6 +188,12 @@ export class ChatStore {
       conversationID,
       messageRemindType: isMuted ? 'AcceptNotNotify' : 'AcceptAndNotify',
     })
+  }
+
+  /** Online (1) / offline (2) of one-to-one peers; rejects when the server has it off. */
+  async userStatus(userIDList: string[]): Promise<UserStatus[]> {
+    const res = await this.need().getUserStatus({ userIDList })
+    return res.data.successUserList
   }
 
   async remove(conversationID: string): Promise<void> {

@@ -139,9 +139,9 @@ test('two readers chat live: text, emoji, face, image, file, revoke, quote, draf
     await byTestId(A.page, 'chat-send').click()
     await byTestId(A.page, 'msg-text').getByText('📖').waitFor()
     // The panel stays open after sending, as in WeChat.
-    await byTestId(A.page, 'face-tab').click()
-    await current(A.page).locator('[data-testid="emoji"][data-name="鼓掌"]').click()
-    await byTestId(A.page, 'msg-face').getByText('👏').waitFor()
+    await byTestId(A.page, 'emoji-tab-hands').click()
+    await current(A.page).locator('[data-testid="big-emoji"][data-name="鼓掌"]').click()
+    await current(A.page).locator('[data-testid="msg-face"][aria-label="鼓掌"]').waitFor()
     await byTestId(A.page, 'emoji-toggle').click()
 
     await byTestId(A.page, 'tools-toggle').click()

@@ -131,3 +131,156 @@ test('the reader starts a chat from a profile and sends a message over the gatew
   await list.waitForText(words)
   assert.deepEqual(problemsSince(start), [])
 })
+
+test('the chat input: the emoji picker and a quick phrase (常用语) in the mini-program', async () => {
+  const start = mp.problems.length
+  const chat = await mp.open(pageUrl(Route.chat, { conversationID: 'C2C2' }))
+  await chat.tap('😊')
+  for (const tab of ['表情', '小圆脸', '小动物', '手势', '自定义']) await chat.waitForText(tab)
+  await chat.tap('自定义')
+  // No custom emoji URL in this build: the tab only warns.
+  await chat.waitForText('未配置自定义表情')
+  await chat.tap('😊')
+  await chat.tap('⊕')
+  await chat.tap('💬 常用语')
+  await chat.waitForText('最近在读什么书？')
+  await chat.tap('好的，收到。')
+  await chat.waitForText('好的，收到。')
+  // The phrases closed; the phrase is a message of the conversation.
+  assert.ok(!chat.text().includes('最近在读什么书？'), 'the quick phrases stayed open')
+  const list = await mp.open(Route.friend)
+  await list.waitForText('好的，收到。')
+  assert.deepEqual(problemsSince(start), [])
+})
+
+test('read receipts in the mini-program: the 消息已读回执 setting and 未读 under a sent message', async () => {
+  const start = mp.problems.length
+  // The settings page offers the reader's switch while the server enables receipts.
+  const settings = await mp.open(Route.setCenter)
+  await settings.waitForText('消息已读回执')
+  const chat = await mp.open(pageUrl(Route.chat, { conversationID: 'C2C2' }))
+  const words = `要回执的一句话 ${Date.now()}`
+  await chat.type(0, words)
+  await chat.tap('发送')
+  await chat.waitForText(words)
+  await chat.waitForText('未读')
+  assert.deepEqual(problemsSince(start), [])
+})
+
+test('forwarding in the mini-program: 多选, 合并转发, the merged card and its viewer', async () => {
+  const start = mp.problems.length
+  // Set-up over HTTP: a book friend of the reader (a stranger would refuse a fourth message).
+  const call = async (token, method, url, body) => {
+    const res = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    })
+    const json = await res.json()
+    if (json.code !== 200) throw new Error(`${url}: ${json.msg}`)
+    return json.data
+  }
+  const friend = await registerOverHttp(freshMobile('132'), PASSWORD)
+  await call(mp.storage.get('access_token'), 'POST', '/api/bookCompanion/createMineFriends', {
+    userId: friend.user.user_id,
+  })
+  const { list: asks } = await call(
+    friend.access_token,
+    'GET',
+    '/api/bookCompanion/findFriendRequestList',
+  )
+  await call(friend.access_token, 'POST', '/api/bookCompanion/handleFriendRequest', {
+    id: asks[0].id,
+    accept: 1,
+  })
+
+  const url = pageUrl(Route.chat, { conversationID: `C2C${friend.user.user_id}` })
+  const first = await mp.open(url)
+  const words = `合并转发的一句 ${Date.now()}`
+  await first.type(0, words)
+  await first.tap('发送')
+  // Stored (the list shows it): only a sent message is forwarded.
+  const list = await mp.open(Route.friend)
+  await list.waitForText(words)
+  const chat = await mp.open(url)
+  await chat.waitForText(words)
+  // A long press opens the menu; 多选 ticks the message and shows the panel.
+  mp.actionSheetAnswer = '多选'
+  await chat.press(words)
+  mp.actionSheetAnswer = ''
+  assert.ok(mp.actionSheets.at(-1).includes('转发'), `menu: ${mp.actionSheets.at(-1)}`)
+  await chat.waitForText('已选择1条消息')
+  await chat.tap('合并转发')
+  await chat.waitForText('合并转发到')
+  await chat.tap(friend.user.nickname, { index: -1 })
+  await chat.tap('发送(1)')
+  assert.ok(mp.toasts.includes('已转发'), `toasts: ${mp.toasts}`)
+  await chat.waitForText(`和${friend.user.nickname}的聊天记录`)
+  assert.ok(!chat.text().includes('合并转发到'), 'the picker stayed open')
+  // The card opens the viewer (its item with the full time); 返回 closes it.
+  await chat.tap('聊天记录', { index: -1 })
+  await chat.waitForText('‹ 返回')
+  await chat.waitForText(`${new Date().getFullYear()}-`)
+  await chat.tap('‹ 返回')
+  assert.ok(!chat.text().includes('‹ 返回'), 'the viewer stayed open')
+  assert.deepEqual(problemsSince(start), [])
+})
+
+test('the receipt panel in the mini-program: 「1人已读」 opens the 已读 and 未读 tabs', async () => {
+  const start = mp.problems.length
+  // Set-up over HTTP: two book friends of the reader in a group with them; one of them reads.
+  const api = async (token, method, url, body) => {
+    const res = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    })
+    const json = await res.json()
+    if (json.code !== 200) throw new Error(`${url}: ${json.msg}`)
+    return json.data
+  }
+  const me = { token: mp.storage.get('access_token') }
+  const others = []
+  for (const prefix of ['134', '133']) {
+    const login = await registerOverHttp(freshMobile(prefix), PASSWORD)
+    const other = { user: login.user, token: login.access_token }
+    await api(me.token, 'POST', '/api/bookCompanion/createMineFriends', {
+      userId: other.user.user_id,
+    })
+    const { list } = await api(other.token, 'GET', '/api/bookCompanion/findFriendRequestList')
+    await api(other.token, 'POST', '/api/bookCompanion/handleFriendRequest', {
+      id: list[0].id,
+      accept: 1,
+    })
+    others.push(other)
+  }
+  const [reader, notYet] = others
+  const group = await api(me.token, 'POST', '/api/bookCompanion/createGroupChatInfoApp', {
+    name: '小程序回执群',
+    userIds: others.map((o) => o.user.user_id),
+  })
+  const conversationID = `GROUP${group.groupId}`
+  const chat = await mp.open(pageUrl(Route.chat, { conversationID }))
+  const words = `群里要回执的一句 ${Date.now()}`
+  await chat.type(0, words)
+  await chat.tap('发送')
+  await chat.waitForText(words)
+  await chat.waitForText('未读')
+  const { messageList } = await api(
+    reader.token,
+    'GET',
+    `/api/chat/messages?conversationID=${conversationID}`,
+  )
+  const sent = messageList.find((m) => m.payload.text === words)
+  await api(reader.token, 'POST', '/api/chat/readReceipt', { messageIDList: [sent.ID] })
+  await chat.waitForText('1人已读')
+  await chat.tap('1人已读')
+  await chat.waitForText('消息回执')
+  await chat.waitForText('已读 1')
+  await chat.waitForText(reader.user.nickname)
+  await chat.tap('未读 1')
+  await chat.waitForText(notYet.user.nickname)
+  await chat.tap('关闭')
+  assert.ok(!chat.text().includes('消息回执'), 'the panel stayed open')
+  assert.deepEqual(problemsSince(start), [])
+})

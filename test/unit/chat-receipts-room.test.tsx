@@ -1,11 +1,11 @@
 /**
  * Read receipts in the chat page: the room's counts, pushes and receipts (each once, only with
  * both settings on), the status under a message, and the receipt sent once 70 % of an incoming
- * message is on screen (H5).
+ * message stayed on screen (H5).
  */
 import { fireEvent, render } from '@testing-library/react'
 import { ChatRoom } from '@/features/chat/ChatRoom'
-import { useReceiptsOnScreen } from '@/features/chat/useReceiptsOnScreen'
+import { SETTLE_MS, useReceiptsOnScreen } from '@/features/chat/useReceiptsOnScreen'
 import { ChatStore } from '@/stores/ChatStore'
 import ReadReceiptStatus, {
   ReceiptContext,
@@ -145,6 +145,25 @@ describe('ChatRoom: receipts', () => {
     expect(made.needReadReceipt).toBe(false)
     expect(calls.map((c) => c.method)).toEqual(['sendMessage'])
   })
+
+  it('a send made before the settings arrived waits for them, then asks for receipts', async () => {
+    const { room } = await openRoom({ ...ON, enabledMessageReadReceipt: false })
+    let arrive: (settings: typeof ON) => void = () => undefined
+    room.awaitReceiptSettings(new Promise((resolve) => (arrive = resolve)))
+    const made = wireMessage({
+      ID: '1-first',
+      flow: 'out',
+      status: 'unSend',
+      needReadReceipt: false,
+    })
+    const sending = room.send(made)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // Shown at once, not sent yet.
+    expect(room.messages.some((m) => m.ID === '1-first')).toBe(true)
+    arrive(ON)
+    await sending
+    expect(made.needReadReceipt).toBe(true)
+  })
 })
 
 describe('ReadReceiptStatus', () => {
@@ -221,19 +240,35 @@ describe('useReceiptsOnScreen (H5)', () => {
     )
   }
 
-  it('receipts an incoming message once 70 % of it is on screen, not before', async () => {
+  it('receipts an incoming message once 70 % of it stayed on screen, not a glimpse', async () => {
     const { room, calls } = await openRoom()
     render(<List room={room} />)
     const observer = observers[observers.length - 1]
-    expect(observer.threshold).toEqual([ReceiptLimits.visibleRatio])
+    expect(observer.threshold).toEqual([0, ReceiptLimits.visibleRatio])
     // Only the incoming message that asked for a receipt is watched.
     expect(observer.targets.map((t) => (t as HTMLElement).dataset.id)).toEqual(['2-in'])
     const sends = () => calls.filter((c) => c.method === 'sendMessageReadReceipt')
-    observer.callback([{ target: observer.targets[0], intersectionRatio: 0.5 }])
+    const row = observer.targets[0]
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    observer.callback([{ target: row, intersectionRatio: 0.5 }])
+    await wait(SETTLE_MS + 50)
     expect(sends()).toEqual([])
-    observer.callback([{ target: observer.targets[0], intersectionRatio: 0.7 }])
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    // On screen while the list opens, then scrolled away before it settled: not read.
+    observer.callback([{ target: row, intersectionRatio: 1 }])
+    await wait(SETTLE_MS / 5)
+    observer.callback([{ target: row, intersectionRatio: 0 }])
+    await wait(SETTLE_MS + 50)
+    expect(sends()).toEqual([])
+    observer.callback([{ target: row, intersectionRatio: 0.7 }])
+    await wait(SETTLE_MS / 5)
+    expect(sends()).toEqual([])
+    await wait(SETTLE_MS)
     expect(sends()).toEqual([{ method: 'sendMessageReadReceipt', ids: ['2-in'] }])
+    // Seen again later: still one receipt.
+    observer.callback([{ target: row, intersectionRatio: 0 }])
+    observer.callback([{ target: row, intersectionRatio: 1 }])
+    await wait(SETTLE_MS + 50)
+    expect(sends()).toHaveLength(1)
   })
 })
 

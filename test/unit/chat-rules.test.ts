@@ -102,6 +102,10 @@ describe('message abstracts, revoke texts and quotes', () => {
         message({ type: 'TIMCustomElem', payload: { data: 'oops', description: '' } }),
       ),
     ).toBe('[自定义消息]')
+    // A merged forward (合并转发) in rows and quotes.
+    expect(messageAbstract(message({ type: 'TIMRelayElem', payload: { title: 't' } }))).toBe(
+      '[聊天记录]',
+    )
   })
 
   it('says who revoked', () => {

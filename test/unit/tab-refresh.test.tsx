@@ -32,6 +32,7 @@ jest.mock('@tarojs/plugin-framework-react/dist/runtime', () => {
   return {
     ...actual,
     useDidShow: pageHook('show'),
+    useDidHide: () => undefined,
     usePullDownRefresh: pageHook('pullDown'),
     useReachBottom: () => undefined,
   }

@@ -67,6 +67,16 @@ function makeSdk() {
     createVideoMessage: creator('createVideoMessage', 'TIMVideoFileElem'),
     createLocationMessage: creator('createLocationMessage', 'TIMLocationElem'),
     createCustomMessage: creator('createCustomMessage', 'TIMCustomElem'),
+    createForwardMessage: (options) => {
+      record('createForwardMessage', [options])
+      const original = options.payload as unknown as SdkMessage
+      return { ...messageOf(original.type, options), payload: { ...original.payload } }
+    },
+    createMergerMessage: creator('createMergerMessage', 'TIMRelayElem'),
+    downloadMergerMessage: (m) => (
+      record('downloadMergerMessage', [m]),
+      answer('downloadMergerMessage', { ...m, payload: { ...m.payload, messageList: [] } })
+    ),
     sendMessage: (m) => {
       record('sendMessage', [m])
       if (!results.has('sendMessage')) Object.assign(m, { status: 'success', sequence: 9 })
@@ -105,6 +115,7 @@ function makeSdk() {
       answer('setConversationDraft', {})
     ),
     getTotalUnreadMessageCount: () => 7,
+    getUserStatus: (o) => (record('getUserStatus', [o]), answer('getUserStatus', {})),
     sendMessageReadReceipt: (l) => (
       record('sendMessageReadReceipt', [l]),
       answer('sendMessageReadReceipt', {})
@@ -116,6 +127,22 @@ function makeSdk() {
     getGroupMessageReadMemberList: (o) => (
       record('getGroupMessageReadMemberList', [o]),
       answer('getGroupMessageReadMemberList', {})
+    ),
+    addMessageReaction: (m, id) => (
+      record('addMessageReaction', [m, id]),
+      answer('addMessageReaction', {})
+    ),
+    removeMessageReaction: (m, id) => (
+      record('removeMessageReaction', [m, id]),
+      answer('removeMessageReaction', {})
+    ),
+    getMessageReactions: (o) => (
+      record('getMessageReactions', [o]),
+      answer('getMessageReactions', { resultList: [] })
+    ),
+    getAllUserListOfMessageReaction: (o) => (
+      record('getAllUserListOfMessageReaction', [o]),
+      answer('getAllUserListOfMessageReaction', { userList: [], nextSeq: 0, isCompleted: true })
     ),
   }
   return {
@@ -187,6 +214,21 @@ describe('TencentEngine', () => {
     await expect(engine.logout()).resolves.toEqual({ code: 0, data: null })
     expect(engine.isReady()).toBe(true)
     expect(engine.getTotalUnreadMessageCount()).toBe(7)
+  })
+
+  it('asks the SDK for user status, UNLOGINED counted as offline', async () => {
+    const { engine, last, resolve } = setup()
+    resolve('getUserStatus', {
+      successUserList: [
+        { userID: '1', statusType: 1 },
+        { userID: '2', statusType: 2 },
+        { userID: '3', statusType: 3 },
+        { userID: '4', statusType: 0 },
+      ],
+    })
+    const res = await engine.getUserStatus({ userIDList: ['1', '2', '3', '4'] })
+    expect(last('getUserStatus')).toEqual([{ userIDList: ['1', '2', '3', '4'] }])
+    expect(res.data.successUserList.map((u) => u.statusType)).toEqual([1, 2, 2, 0])
   })
 
   it('passes a login failure on as {code, message}', async () => {
@@ -351,6 +393,85 @@ describe('TencentEngine', () => {
 
     await expect(engine.resendMessage(message)).resolves.toEqual({ code: 0, data: { message } })
     expect(last('resendMessage')).toEqual([passed])
+  })
+
+  it('forwards and merges the SDK’s own objects, and maps downloaded merged items', async () => {
+    const { engine, last, resolve, reject } = setup()
+    const original = engine.createTextMessage({
+      to: 'peer',
+      conversationType: 'C2C',
+      payload: { text: '原文' },
+    })
+    const [sdkOriginal] = last('createTextMessage') as [SdkMessageOptions]
+    expect(sdkOriginal.payload).toEqual({ text: '原文' })
+    const copy = engine.createForwardMessage({
+      to: 'g1',
+      conversationType: 'GROUP',
+      payload: original,
+    })
+    const [forwardOptions] = last('createForwardMessage') as [SdkMessageOptions]
+    expect(forwardOptions).toMatchObject({ to: 'g1', conversationType: 'GROUP' })
+    expect((forwardOptions.payload as unknown as SdkMessage).ID).toBe(original.ID)
+    expect((forwardOptions.payload as unknown as SdkMessage) === (original as unknown)).toBe(false)
+    expect(copy).toMatchObject({ type: 'TIMTextElem', payload: { text: '原文' } })
+
+    const card = engine.createMergerMessage({
+      to: 'g1',
+      conversationType: 'GROUP',
+      payload: {
+        messageList: [original],
+        title: '甲和乙的聊天记录',
+        abstractList: ['甲: 原文'],
+        compatibleText: '[聊天记录]',
+      },
+    })
+    const [mergeOptions] = last('createMergerMessage') as [SdkMessageOptions]
+    expect((mergeOptions.payload.messageList as SdkMessage[]).map((m) => m.ID)).toEqual([
+      original.ID,
+    ])
+    expect(card.type).toBe('TIMRelayElem')
+
+    const item = {
+      ID: 'm1',
+      from: 'peer',
+      nick: '乙',
+      avatar: 'a.png',
+      time: 1_700_000_000,
+      messageBody: [{ type: 'TIMTextElem', payload: { text: '你好' } }],
+    }
+    // A small merge carries its messages: no download.
+    const inline = await engine.downloadMergerMessage({ payload: { messageList: [item] } })
+    expect(inline).toEqual({
+      code: 0,
+      data: {
+        messageList: [
+          {
+            ID: 'm1',
+            from: 'peer',
+            nick: '乙',
+            avatar: 'a.png',
+            time: 1_700_000_000,
+            type: 'TIMTextElem',
+            payload: { text: '你好' },
+          },
+        ],
+      },
+    })
+    expect(last('downloadMergerMessage')).toBeUndefined()
+    // A nested one by its key: downloaded as {type, payload}, as TUIKit does.
+    resolve('downloadMergerMessage', { payload: { downloadKey: 'k', messageList: [item] } })
+    const nested = await engine.downloadMergerMessage({
+      payload: { downloadKey: 'k', messageList: [] },
+    })
+    expect(last('downloadMergerMessage')).toEqual([
+      { type: 'TIMRelayElem', payload: { downloadKey: 'k', messageList: [] } },
+    ])
+    expect(nested.data.messageList.map((m) => m.ID)).toEqual(['m1'])
+    reject('downloadMergerMessage', { code: 2811, message: 'download failed' })
+    const failed = await engine
+      .downloadMergerMessage({ payload: { downloadKey: 'k' } })
+      .catch((e: ChatFailure) => e)
+    expect(failed).toEqual({ code: 2811, message: 'download failed' })
   })
 
   it('passes a send failure on as {code, message, data: {message}} and marks it failed', async () => {
@@ -687,5 +808,113 @@ describe('TencentEngine', () => {
     emit('onMessageModified', [sdkMessage])
     await engine.revokeMessage(got[0])
     expect(last('revokeMessage')).toEqual([sdkMessage])
+  })
+})
+
+describe('TencentEngine reactions', () => {
+  it("passes the SDK's reaction calls through with its own message objects", async () => {
+    const { engine, emit, last, resolve, reject } = setup()
+    const got: Message[] = []
+    engine.on('onMessageReceived', (e) => got.push(...e.data))
+    const sdkMessage = incoming()
+    emit('onMessageReceived', [sdkMessage])
+    await engine.addMessageReaction(got[0], '强')
+    expect(last('addMessageReaction')).toEqual([sdkMessage, '强'])
+    await engine.removeMessageReaction(got[0], '强')
+    expect(last('removeMessageReaction')).toEqual([sdkMessage, '强'])
+    reject('addMessageReaction', { code: 10070, message: 'limit' })
+    await expect(engine.addMessageReaction(got[0], '爱心')).rejects.toEqual({
+      code: 10070,
+      message: 'limit',
+    })
+
+    resolve('getMessageReactions', {
+      resultList: [
+        {
+          messageID: 'peer-1',
+          reactionList: [
+            {
+              reactionID: '强',
+              totalUserCount: 2,
+              partialUserList: [{ userID: 'peer', nick: '书友小林', avatar: '' }],
+              reactedByMyself: true,
+            },
+          ],
+        },
+      ],
+    })
+    const res = await engine.getMessageReactions({ messageList: got, maxUserCountPerReaction: 5 })
+    expect(last('getMessageReactions')).toEqual([
+      { messageList: [sdkMessage], maxUserCountPerReaction: 5 },
+    ])
+    expect(res.data.resultList[0].reactionList[0]).toEqual({
+      reactionID: '强',
+      totalUserCount: 2,
+      partialUserList: [{ userID: 'peer', nick: '书友小林', avatar: '' }],
+      reactedByMyself: true,
+    })
+
+    resolve('getAllUserListOfMessageReaction', {
+      userList: [{ userID: 'peer', nick: '书友小林', avatar: '' }],
+      nextSeq: 37,
+      isCompleted: false,
+    })
+    const page = await engine.getAllUserListOfMessageReaction({
+      message: got[0],
+      reactionID: '强',
+      nextSeq: '',
+      count: 100,
+    })
+    expect(last('getAllUserListOfMessageReaction')).toEqual([
+      { message: sdkMessage, reactionID: '强', nextSeq: 0, count: 100 },
+    ])
+    expect(page.data).toEqual({
+      userList: [{ userID: 'peer', nick: '书友小林', avatar: '' }],
+      nextSeq: '37',
+      isCompleted: false,
+    })
+  })
+
+  it('forwards MESSAGE_REACTIONS_UPDATED, reactedByMyself from the names when left out', async () => {
+    const { engine, emit } = setup()
+    await engine.login({ userID: 'me', userSig: 'sig' })
+    const seen: unknown[] = []
+    engine.on('onMessageReactionsUpdated', (e) => seen.push(e.data))
+    emit('onMessageReactionsUpdated', {
+      conversationID: 'C2Cpeer',
+      changeInfoList: [
+        {
+          messageID: 'peer-1',
+          reactionList: [
+            { reactionID: '强', totalUserCount: 1, partialUserList: [{ userID: 'me' }] },
+            { reactionID: '爱心', totalUserCount: 1, partialUserList: [{ userID: 'peer' }] },
+          ],
+        },
+      ],
+    })
+    expect(seen).toEqual([
+      {
+        conversationID: 'C2Cpeer',
+        changeInfoList: [
+          {
+            messageID: 'peer-1',
+            reactionList: [
+              {
+                reactionID: '强',
+                totalUserCount: 1,
+                partialUserList: [{ userID: 'me', nick: '', avatar: '' }],
+                reactedByMyself: true,
+              },
+              {
+                reactionID: '爱心',
+                totalUserCount: 1,
+                partialUserList: [{ userID: 'peer', nick: '', avatar: '' }],
+                reactedByMyself: false,
+              },
+            ],
+          },
+        ],
+      },
+    ])
   })
 })

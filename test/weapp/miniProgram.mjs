@@ -75,6 +75,9 @@ export function createMiniProgram({ dist, serverBase }) {
     storage: new Map(),
     stack: [],
     modalAnswer: true,
+    /** The item showActionSheet answers with (its tapIndex); '' or absent: the sheet is cancelled. */
+    actionSheetAnswer: '',
+    actionSheets: [],
   }
   const problem = (kind, detail) => {
     const text = detail instanceof Error ? `${detail.message}\n${detail.stack}` : String(detail)
@@ -298,6 +301,17 @@ class PageDriver {
     await this.settle()
   }
 
+  /** A long press on the element showing `value`: touchstart, `ms` held, touchend. */
+  async press(value, ms = 650, options) {
+    const el = this.find(value, options)
+    if (!el) throw new Error(`${this.route}: nothing shows "${value}" to press`)
+    const touch = { identifier: 1, pageX: 10, pageY: 10, clientX: 10, clientY: 10 }
+    this.fire(el, 'touchstart', { touches: [touch], changedTouches: [touch] })
+    await sleep(ms)
+    this.fire(el, 'touchend', { touches: [], changedTouches: [touch] })
+    await this.settle()
+  }
+
   /** Types into the `n`th input or textarea of the page (an `input` event, as WeChat sends). */
   async type(index, value) {
     const fields = [...this.comp.dom.querySelectorAll('wx-input, wx-textarea')]
@@ -453,6 +467,12 @@ function installWx(host, serverBase, navigate) {
     host.modals.push(`${o.title ?? ''} ${o.content ?? ''}`.trim())
     const confirm = host.modalAnswer
     done(o, { confirm, cancel: !confirm, errMsg: 'showModal:ok' })
+  }
+  wx.showActionSheet = (o) => {
+    host.actionSheets.push(o.itemList)
+    const tapIndex = o.itemList.indexOf(host.actionSheetAnswer)
+    if (tapIndex === -1) done(o, { errMsg: 'showActionSheet:fail cancel' }, false)
+    else done(o, { tapIndex, errMsg: 'showActionSheet:ok' })
   }
   wx.setNavigationBarTitle = (o) => {
     host.titles.push(o.title)

@@ -9,6 +9,7 @@
  */
 import { ChatLimits } from '@rules/chat'
 import { ReceiptLimits } from '@rules/chatReceipts'
+import { REACTION_INVALID, ReactionLimits } from '@rules/chatReactions'
 import { call, NoData, NoInput, Type, type Static } from './contract'
 
 export const CONVERSATION_INVALID = '会话不存在'
@@ -99,6 +100,51 @@ export const CustomPayload = Type.Object({
   description: Type.String({ maxLength: 200 }),
   extension: Type.String({ maxLength: 200 }),
 })
+const MergeTitle = Type.String({ minLength: 1, maxLength: ChatLimits.mergeTitleMaxChars })
+const MergeAbstractList = Type.Array(
+  Type.String({ maxLength: ChatLimits.mergeAbstractLineMaxChars }),
+  { maxItems: ChatLimits.mergeAbstractMaxLines },
+)
+/** A merged message's key to its messages (downloadMergerMessage): 32 hex characters. */
+export const DownloadKey = Type.String({
+  pattern: '^[0-9a-f]{32}$',
+  maxLength: 32,
+  'x-error': MESSAGE_INVALID,
+})
+
+/**
+ * A merged forward (合并转发) as a client sends it: the card's title and abstract, and the IDs of
+ * the messages merged (each one the sender sees; the server snapshots them under a downloadKey).
+ */
+export const MergerSendPayload = Type.Object({
+  title: MergeTitle,
+  abstractList: MergeAbstractList,
+  compatibleText: Type.String({ maxLength: ChatLimits.mergeTitleMaxChars }),
+  messageIDList: Type.Array(MessageId, { minItems: 1, maxItems: ChatLimits.mergeMaxMessages }),
+})
+/** A merged message as stored and delivered (TIMRelayElem): its messages behind downloadKey. */
+export const RelayPayload = Type.Object({
+  title: MergeTitle,
+  abstractList: MergeAbstractList,
+  compatibleText: Type.String({ maxLength: ChatLimits.mergeTitleMaxChars }),
+  downloadKey: DownloadKey,
+  layersOverLimit: Type.Boolean(),
+})
+
+/** One message of a merged message (the engine's MergedMessageItem). */
+export const MergedMessageItem = Type.Object({
+  ID: Type.String(),
+  from: Type.String(),
+  nick: Type.String(),
+  avatar: Type.String(),
+  /** Unix seconds it was sent. */
+  time: Type.Integer(),
+  type: Type.Union(MESSAGE_TYPES.map((t) => Type.Literal(t))),
+  /** A nested merged message (TIMRelayElem) keeps its own downloadKey. */
+  payload: Type.Record(Type.String(), Type.Unknown()),
+})
+export type MergedMessageItem = Static<typeof MergedMessageItem>
+
 /** A member named in a group tip; muteTime (seconds, 0 = unmuted) on memberMuted tips. */
 export const GroupTipMember = Type.Object({
   userID: Type.String(),
@@ -160,6 +206,12 @@ export const ChatMessage = Type.Object({
    * always says; optional for messages made on the device.
    */
   needReadReceipt: Type.Optional(Type.Boolean()),
+  /**
+   * Content moderation flagged it after it was sent (the SDK's hasRiskContent): everyone but its
+   * sender gets its payload with every text and URL emptied. The gateway always says; optional
+   * for messages made on the device.
+   */
+  hasRiskContent: Type.Optional(Type.Boolean()),
 })
 export type ChatMessage = Static<typeof ChatMessage>
 
@@ -243,6 +295,8 @@ export const ChatLoginRes = Type.Object({
   SDKAppID: Type.Integer(),
   /** The app setting of read receipts (server configuration): off, none are asked for or shown. */
   enabledMessageReadReceipt: Type.Boolean(),
+  /** The server shows one-to-one peers' online status (getUserStatus); off, the rows show none. */
+  enabledOnlineStatus: Type.Boolean(),
 })
 export type ChatLoginRes = Static<typeof ChatLoginRes>
 
@@ -295,6 +349,40 @@ export const ReadMemberListRes = Type.Object({
 })
 export type ReadMemberListRes = Static<typeof ReadMemberListRes>
 
+/** One emoji under a message (the SDK's reaction): its count, the first reactors, and the caller's part. */
+export const MessageReaction = Type.Object({
+  /** The emoji's key in the basic set (rules/chatReactions.ts). */
+  reactionID: Type.String(),
+  totalUserCount: Type.Integer(),
+  /** The first reactors (at most maxUserCountPerReaction), earliest first. */
+  partialUserList: Type.Array(ConversationUser),
+  reactedByMyself: Type.Boolean(),
+})
+export type MessageReaction = Static<typeof MessageReaction>
+
+/** A message's reactions now, in the order they were first added. */
+export const MessageReactionChange = Type.Object({
+  messageID: Type.String(),
+  reactionList: Type.Array(MessageReaction),
+})
+export type MessageReactionChange = Static<typeof MessageReactionChange>
+
+const ReactionId = Type.String({
+  minLength: 1,
+  maxLength: ReactionLimits.reactionIdMaxChars,
+  'x-error': REACTION_INVALID,
+})
+const ReactionInput = Type.Object({ messageID: MessageId, reactionID: ReactionId })
+
+/** The SDK's user status types: 1 online, 2 offline (0: not known to the caller). */
+export const UserStatusType = { unknown: 0, online: 1, offline: 2 } as const
+
+export const UserStatus = Type.Object({
+  userID: Type.String(),
+  statusType: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+})
+export type UserStatus = Static<typeof UserStatus>
+
 export const chatApi = {
   login: call({
     summary: "The caller's chat identity: userID and a fresh userSig (Tencent's when configured).",
@@ -302,6 +390,21 @@ export const chatApi = {
     rest: { method: 'GET', path: '/api/chat/login' },
     input: NoInput,
     answer: ChatLoginRes,
+  }),
+  getUserStatus: call({
+    summary:
+      "Online (1) or offline (2) for each of these users the caller has a one-to-one conversation with; 0 for anyone else. Refused with 72001 when the server's online status is off.",
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/userStatus' },
+    body: 'json',
+    input: Type.Object({
+      userIDList: Type.Array(Type.String({ pattern: '^[0-9]{1,12}$', maxLength: 12 }), {
+        minItems: 1,
+        maxItems: ChatLimits.userStatusMax,
+        'x-list': true,
+      }),
+    }),
+    answer: Type.Object({ successUserList: Type.Array(UserStatus) }),
   }),
   getConversationList: call({
     summary: "The caller's conversations, pinned first, then by last activity.",
@@ -445,6 +548,81 @@ export const chatApi = {
       ),
     }),
     answer: ReadMemberListRes,
+  }),
+  downloadMergerMessage: call({
+    summary:
+      'The messages of a merged message (合并转发) by its downloadKey, as they were when merged; a nested merged message has its own key. 404 该消息不存在 for a key that does not exist.',
+    auth: true,
+    rest: { method: 'GET', path: '/api/chat/merged' },
+    input: Type.Object({ downloadKey: DownloadKey }),
+    answer: Type.Object({ messageList: Type.Array(MergedMessageItem) }),
+  }),
+  addMessageReaction: call({
+    summary:
+      "Adds the caller's emoji reaction (a key of the basic set) under a message of a conversation they are in now (404 otherwise); adding it again changes nothing. Not on revoked messages or group tips. A message carries at most 10 different emoji (10070 已达到表情回应上限数量). Every member is pushed `reactions`.",
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/reaction/add' },
+    body: 'json',
+    input: ReactionInput,
+    answer: NoData,
+  }),
+  removeMessageReaction: call({
+    summary:
+      "Takes the caller's reaction back (nothing to take back is fine); every member is pushed `reactions` when one was removed.",
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/reaction/remove' },
+    body: 'json',
+    input: ReactionInput,
+    answer: NoData,
+  }),
+  getMessageReactions: call({
+    summary:
+      'The reactions under messages the caller sees (at most 20; others are left out), with the first `maxUserCountPerReaction` (at most 10) reactors of each.',
+    auth: true,
+    rest: { method: 'POST', path: '/api/chat/reactionList' },
+    body: 'json',
+    input: Type.Object({
+      messageIDList: Type.Array(MessageId, {
+        minItems: 1,
+        maxItems: ReactionLimits.messagesPerCall,
+        'x-list': true,
+        'x-error': MESSAGE_INVALID,
+      }),
+      maxUserCountPerReaction: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: ReactionLimits.usersPerReaction,
+          'x-error': '参数错误',
+        }),
+      ),
+    }),
+    answer: Type.Object({ resultList: Type.Array(MessageReactionChange) }),
+  }),
+  getAllUserListOfMessageReaction: call({
+    summary:
+      "Everyone who reacted with one emoji under a message the caller sees, earliest first, `count` (at most 100) a page from `nextSeq` ('' first).",
+    auth: true,
+    rest: { method: 'GET', path: '/api/chat/reactionUsers' },
+    input: Type.Object({
+      messageID: MessageId,
+      reactionID: ReactionId,
+      nextSeq: Type.Optional(
+        Type.String({
+          pattern: '^([0-9]{1,15}-[0-9]{1,10})?$',
+          maxLength: 26,
+          'x-error': '参数错误',
+        }),
+      ),
+      count: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: ReactionLimits.userPageSize, 'x-error': '参数错误' }),
+      ),
+    }),
+    answer: Type.Object({
+      userList: Type.Array(ConversationUser),
+      /** Pass back for the next page; '' with isCompleted. */
+      nextSeq: Type.String(),
+      isCompleted: Type.Boolean(),
+    }),
   }),
   upload: call({
     summary:

@@ -11,6 +11,7 @@ import {
   ConversationId,
   MessageId,
   MessageReceipt,
+  MessageReactionChange,
   MESSAGE_TYPES,
 } from './chat'
 
@@ -36,6 +37,11 @@ export const SendFrame = Type.Object({
     cloudCustomData: Type.Optional(Type.String({ maxLength: 4000 })),
     /** Ask for read receipts (kept only while the server enables them). */
     needReadReceipt: Type.Optional(Type.Boolean()),
+    /**
+     * 逐条转发: the ID of the message forwarded (one the sender sees). The server sends that
+     * message's stored type and payload; the frame's type and payload are not used.
+     */
+    forwardOf: Type.Optional(MessageId),
   }),
 })
 
@@ -99,6 +105,17 @@ export const ReceiptPush = Type.Object({
   receiptList: Type.Array(MessageReceipt),
 })
 
+/**
+ * Reactions under messages of a conversation changed (Tencent's onMessageReactionsUpdated): each
+ * message's reactions as they are now, with conversationID and reactedByMyself as the receiver
+ * sees them (the server makes one frame per distinct view, so a group's is serialised few times).
+ */
+export const ReactionsPush = Type.Object({
+  op: Type.Literal('reactions'),
+  conversationID: Type.String(),
+  changeInfoList: Type.Array(MessageReactionChange),
+})
+
 export const ServerFrame = Type.Union([
   AckFrame,
   ErrorFrame,
@@ -109,6 +126,7 @@ export const ServerFrame = Type.Union([
   KickedPush,
   FriendApplicationPush,
   ReceiptPush,
+  ReactionsPush,
 ])
 export type ServerFrame = Static<typeof ServerFrame>
 

@@ -158,7 +158,7 @@ export const groupsApi = {
   }),
   memberList: call({
     summary:
-      'Members in member order, pages of 1..50 (default 15); `keyword` in the nickname. Members only (403).',
+      'Members in member order, pages of 1..50 (default 15); `keyword` in the nickname, or all digits: also the member with that user ID. Members only (403).',
     auth: true,
     rest: { method: 'GET', path: '/api/bookCompanion/findGroupMemberList' },
     input: Type.Object({ ...GroupId, ...Keyword, ...Paging }),

@@ -48,12 +48,15 @@ const ended = (conn: Connection, which: SessionsEnded): boolean =>
  */
 export class Hub {
   private readonly byUser = new Map<number, Set<Connection>>()
+  /** Told when a user's first socket here opens (true) and their last one closes (false). */
+  onPresence: ((userId: number, online: boolean) => void) | null = null
 
   add(conn: Connection): void {
     let set = this.byUser.get(conn.userId)
     if (!set) {
       set = new Set()
       this.byUser.set(conn.userId, set)
+      this.onPresence?.(conn.userId, true)
     }
     set.add(conn)
     this.keepWithinCaps(set, conn)
@@ -82,7 +85,20 @@ export class Hub {
     const set = this.byUser.get(conn.userId)
     if (!set) return
     set.delete(conn)
-    if (set.size === 0) this.byUser.delete(conn.userId)
+    if (set.size === 0) {
+      this.byUser.delete(conn.userId)
+      this.onPresence?.(conn.userId, false)
+    }
+  }
+
+  /** The user has a socket open in this process. */
+  has(userId: number): boolean {
+    return this.byUser.has(userId)
+  }
+
+  /** The users with a socket open in this process. */
+  users(): IterableIterator<number> {
+    return this.byUser.keys()
   }
 
   get size(): number {

@@ -29,13 +29,19 @@ import { pushRevoked } from './pushes'
 
 const mine = alias(chatMembers, 'mine')
 
-type Found = MessageRow & { who: ConversationWho; leftSeq: number | null }
+export type Found = MessageRow & { who: ConversationWho; leftSeq: number | null }
 
 /**
  * Messages by client ID that the caller sees: in their conversations and, in a group, after they
- * joined and up to where they left.
+ * joined and up to where they left. `asHistory` (forwarding, reactions): only what their history
+ * shows now, so also not before their clear of a C2C conversation and not deleted for them.
  */
-async function membersMessages(db: Db, me: number, clientIds: string[]): Promise<Found[]> {
+export async function membersMessages(
+  db: Db,
+  me: number,
+  clientIds: string[],
+  asHistory = false,
+): Promise<Found[]> {
   const rows = await db
     .select({ ...messageColumns, key: chatConversations.key, leftSeq: mine.leftSeq })
     .from(chatMessages)
@@ -52,6 +58,12 @@ async function membersMessages(db: Db, me: number, clientIds: string[]): Promise
             sql`(${mine.leftSeq} is null or ${chatMessages.seq} <= ${mine.leftSeq})`,
           ),
         ),
+        asHistory ? gt(chatMessages.seq, mine.clearedSeq) : undefined,
+        asHistory
+          ? sql`not exists (select 1 from ${chatMessageDeletions}
+              where ${chatMessageDeletions.messageId} = ${chatMessages.id}
+              and ${chatMessageDeletions.userId} = ${me})`
+          : undefined,
       ),
     )
   return rows.map(({ key, ...row }) => ({ ...row, who: whoOfKey(key) }))

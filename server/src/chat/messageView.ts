@@ -18,6 +18,7 @@ export const messageColumns = {
   revokedAt: chatMessages.revokedAt,
   revokerId: chatMessages.revokerId,
   needReadReceipt: chatMessages.needReadReceipt,
+  hasRiskContent: chatMessages.hasRiskContent,
   nick: users.nickname,
   avatar: users.avatar,
 }
@@ -37,6 +38,8 @@ export interface MessageRow {
   revokedAt: Date | null
   revokerId: number | null
   needReadReceipt: boolean
+  /** Moderation flagged it after it was stored. */
+  hasRiskContent: boolean
   nick: string
   avatar: string
 }
@@ -58,6 +61,8 @@ export function toChatMessage(row: MessageRow, viewer: number, who: Conversation
   const revoked = row.revokedAt !== null
   const hidden = revoked && row.senderId !== viewer
   let payload = hidden ? {} : row.payload
+  // Flagged by moderation: only its sender still gets the content (to see what they sent).
+  if (!hidden && row.hasRiskContent && row.senderId !== viewer) payload = withoutContent(payload)
   let atUserList: string[] | undefined
   if (!hidden && 'atUserList' in payload) {
     atUserList = who.type === 'GROUP' ? atUserListOf(payload) : undefined
@@ -85,5 +90,22 @@ export function toChatMessage(row: MessageRow, viewer: number, who: Conversation
     cloudCustomData: row.cloudCustomData,
     ...(atUserList ? { atUserList } : {}),
     needReadReceipt: row.needReadReceipt,
+    hasRiskContent: row.hasRiskContent,
   }
+}
+
+/**
+ * A risky message's payload for everyone but its sender: the same shape (so every client draws
+ * it) with every text emptied, URLs included; numbers (sizes, seconds) stay.
+ */
+export function withoutContent(payload: Record<string, unknown>): Record<string, unknown> {
+  const blank = (value: unknown): unknown => {
+    if (typeof value === 'string') return ''
+    if (Array.isArray(value)) return value.map(blank)
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, blank(v)]))
+    }
+    return value
+  }
+  return blank(payload) as Record<string, unknown>
 }

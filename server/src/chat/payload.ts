@@ -9,6 +9,7 @@ import {
   FilePayload,
   ImagePayload,
   LocationPayload,
+  RelayPayload,
   SoundPayload,
   TextPayload,
   VideoPayload,
@@ -16,14 +17,15 @@ import {
 } from '@api/chat'
 import { CHAT_IMAGE_TYPES, ChatErrors, ChatLimits } from '@rules/chat'
 import { GIFT_BUSINESS_IDS, GiftText } from '@rules/gifts'
-import { findBlockedWords } from '@rules/moderation'
 import type { Db } from '../db/client'
 import { chatFiles } from '../db/schema'
 import { badRequest } from '../http/errors'
+import type { ContentModerator } from '../services/moderation/types'
 import type { FileStorage } from '../services/storage'
 import { badFrame, chatError, EMPTY_MESSAGE } from './errors'
 import { chatFileNameOfUrl, storedName } from './fileNames'
 import { IMAGE_HEAD_BYTES, imageSize, type ImageSize } from './imageSize'
+import { refuseRisky } from './moderation'
 
 interface Rule {
   schema: TObject
@@ -41,12 +43,16 @@ const rule = (schema: TObject, urls?: Rule['urls']): Rule => ({
 type Payload = Record<string, unknown>
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 
-/** Types a client may send; merged forwards and group tips are not sendable yet. */
+/**
+ * Types a client may send (group tips are not). TIMRelayElem: the merged card as the server made
+ * it (chat/forward.ts turns a client's card with message IDs into this, with its downloadKey).
+ */
 const RULES: Partial<Record<MessageType, Rule>> = {
   TIMTextElem: rule(TextPayload),
   TIMFaceElem: rule(FacePayload),
   TIMLocationElem: rule(LocationPayload),
   TIMCustomElem: rule(CustomPayload),
+  TIMRelayElem: rule(RelayPayload),
   TIMImageElem: rule(ImagePayload, (p) =>
     (p.imageInfoArray as Payload[]).map((info) => str(info.url)),
   ),
@@ -62,6 +68,8 @@ export interface PayloadOptions {
   serverAuthored?: boolean
   /** The chat files' storage: an image's width and height are then read from its file. */
   storage?: FileStorage
+  /** Content moderation: risky text refused with 80001, risky images with 80004 (moderation.ts). */
+  moderator?: ContentModerator
 }
 
 /**
@@ -82,9 +90,10 @@ export function isGiftCard(payload: Payload): boolean {
 
 /**
  * The payload to store: checked against its type's schema (400 when it does not fit), unknown
- * fields dropped, text within 12K (8001) and free of blocked words (3123), images of an allowed
+ * fields dropped, text within 12K (8001), images of an allowed
  * format (4004) and, with `storage`, their files' real width and height, file URLs pointing at
  * chat files stored here (7004). A client's gift card (giveBook / sendDoc) is refused (400).
+ * With `moderator`, risky text (80001) and images (80004) are refused last (moderation.ts).
  */
 export async function checkPayload(
   db: Db,
@@ -107,6 +116,7 @@ export async function checkPayload(
   }
   if (found.urls) await checkFileUrls(db, found.urls(clean))
   if (type === 'TIMImageElem' && opts.storage) await setRealSizes(opts.storage, clean)
+  if (opts.moderator) await refuseRisky(opts.moderator, opts.storage, type, clean)
   return clean
 }
 
@@ -147,7 +157,6 @@ async function setRealSizes(storage: FileStorage, payload: Payload): Promise<voi
 function checkText(text: string): void {
   if (text.trim() === '') throw badRequest(EMPTY_MESSAGE)
   if (text.length > ChatLimits.textMaxChars) throw chatError(ChatErrors.tooLong)
-  if (findBlockedWords(text).length > 0) throw chatError(ChatErrors.blockedWords)
 }
 
 async function checkFileUrls(db: Db, urls: string[]): Promise<void> {

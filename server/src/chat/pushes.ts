@@ -91,6 +91,35 @@ export function pushModified(
   )
 }
 
+/**
+ * A message moderation flagged after it was sent (hasRiskContent), as `modified`, to every
+ * connection of `readers`: its sender keeps its content, the others get it emptied (messageView.ts).
+ */
+export function pushRiskFlagged(
+  app: AppContext,
+  row: MessageRow,
+  who: ConversationWho,
+  readers: readonly number[],
+): void {
+  const sender = row.senderId
+  const deliveries: Delivery[] = [
+    { userId: sender, frame: { op: 'modified', message: toChatMessage(row, sender, who) } },
+  ]
+  const others = readers.filter((userId) => userId !== sender)
+  if (who.type === 'GROUP') {
+    const frame = { op: 'modified' as const, message: toChatMessage(row, -1, who) }
+    if (others.length > 0) deliveries.push({ userIds: others, frame })
+  } else {
+    for (const userId of others) {
+      deliveries.push({
+        userId,
+        frame: { op: 'modified', message: toChatMessage(row, userId, who) },
+      })
+    }
+  }
+  app.chat.fanout.publish(deliveries)
+}
+
 export function pushConversation(
   app: AppContext,
   userId: number,

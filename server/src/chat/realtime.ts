@@ -2,6 +2,7 @@ import { Limits } from '@rules/limits'
 import type { Config } from '../config'
 import { LocalFanout, type Fanout } from './fanout'
 import { Hub } from './hub'
+import { LocalPresence, type Presence, presencePrefix, RedisPresence } from './presence'
 import { channelFor, RedisFanout } from './redisFanout'
 import { BucketsByKey } from './tokenBucket'
 
@@ -9,6 +10,8 @@ import { BucketsByKey } from './tokenBucket'
 export interface ChatRealtime {
   hub: Hub
   fanout: Fanout
+  /** Who has chat open (one-to-one rows' 在线 / 离线). */
+  presence: Presence
   /** Frames each reader may still send in this process, all their sockets together. */
   readerFrames: BucketsByKey<number>
   /** Sync cursors each reader may still ask for in this process (Limits.chatSyncCursor*). */
@@ -32,9 +35,12 @@ export function createChatRealtime(
   )
   const budgets = { syncCursors, readerFrames }
   if (!config.redisUrl) {
-    return { hub, fanout: new LocalFanout(hub), ...budgets, ready: async () => undefined }
+    const presence = new LocalPresence(hub)
+    const ready = async () => undefined
+    return { hub, fanout: new LocalFanout(hub), presence, ...budgets, ready }
   }
   const database = config.databaseUrl || config.dataDir
   const fanout = new RedisFanout(config.redisUrl, channelFor(database), hub, log)
-  return { hub, fanout, ...budgets, ready: () => fanout.ready() }
+  const presence = new RedisPresence(config.redisUrl, presencePrefix(database), hub, log)
+  return { hub, fanout, presence, ...budgets, ready: () => fanout.ready() }
 }

@@ -33,6 +33,8 @@ import {
   type Target,
 } from './conversations'
 import { chatError, ID_TAKEN } from './errors'
+import { forwarding, type Forwarding } from './forward'
+import { checkAfterSend, refuseRiskyReply } from './moderation'
 import { messageColumns, senderJoin, type MessageRow } from './messageView'
 import { checkPayload } from './payload'
 import { refuseOverSendRate, refuseStranger, sentBytes } from './sendLimits'
@@ -95,17 +97,28 @@ export async function sendMessage(
   const again = await resent(db, me, message.ID)
   if (again) return again
   const target = targetOf(me, message.conversationID)
+  // A forward or a merged message: what the server sends instead (forward.ts).
+  const forward = opts.server ? null : await forwarding(db, me, message)
+  if (forward) message = forward.message
   const payload = await checkPayload(db, message.type, message.payload, {
     serverAuthored: opts.server !== undefined,
     storage: app.storage,
+    // What the server writes is not moderated; a reader's message is.
+    moderator: opts.server ? undefined : app.moderation.moderator,
   })
+  if (!opts.server) await refuseRiskyReply(app.moderation.moderator, message.cloudCustomData)
   // An @ list means something in groups only.
   if (target.type === 'C2C') delete payload.atUserList
   if (opts.server) {
     return inTx(db, (tx) => insertMessage(app, tx, me, target, message, payload, false))
   }
   try {
-    return await inTx(db, (tx) => insertMessage(app, tx, me, target, message, payload, true))
+    const sent = await inTx(db, (tx) =>
+      insertMessage(app, tx, me, target, message, payload, true, forward),
+    )
+    // Committed: audio, video and files are checked now, in the background (moderation.ts).
+    checkAfterSend(app, sent)
+    return sent
   } catch (err) {
     // The same ID sent twice at once: the loser's transaction rolled back whole (its sequence
     // too), and it answers the winner's message.
@@ -197,14 +210,17 @@ async function insertMessage(
   payload: Record<string, unknown>,
   /** A reader's own send: the send limits apply (a server-written message: false). */
   limited: boolean,
+  /** A merged message's snapshot: counted in its bytes, stored with it. */
+  forward: Forwarding | null = null,
 ): Promise<Sent> {
   const now = new Date(app.clock.now())
   const values = fromClient(me, message, payload)
   if (!app.config.chatReadReceipts) values.needReadReceipt = false
   if (limited) {
-    values.sentBytes = sentBytes(payload, values.cloudCustomData)
+    values.sentBytes = sentBytes(payload, values.cloudCustomData) + (forward?.bytes ?? 0)
     if (app.config.chatSendRates) await refuseOverSendRate(tx, me, values.sentBytes, now.getTime())
   }
+  await forward?.store?.(tx, now)
   if (target.type === 'GROUP') return insertGroupMessage(tx, me, target.groupId, values, now)
   const peerId = target.peerId
   const peer = await findLiveUserById(tx, peerId)

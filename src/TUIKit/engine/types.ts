@@ -10,6 +10,7 @@ import type {
   ConversationUser,
   MessageReceipt,
   MessageType,
+  UserStatus,
 } from '@/types/api/chat'
 import type { ReadReceiptInfo } from '@rules/chatReceipts'
 
@@ -47,6 +48,8 @@ export const EVENT = {
   NET_STATE_CHANGE: 'netStateChange',
   /** Receipts landed on the reader's own messages (each with its counts now). */
   MESSAGE_READ_RECEIPT_RECEIVED: 'onMessageReadReceiptReceived',
+  /** Reactions under messages of a conversation changed (someone added or removed one). */
+  MESSAGE_REACTIONS_UPDATED: 'onMessageReactionsUpdated',
   /** Someone asked to be the reader's book friend (the local gateway's friendApplication push). */
   FRIEND_APPLICATION_LIST_UPDATED: 'onFriendApplicationListUpdated',
 } as const
@@ -130,6 +133,7 @@ export type EventData = {
   kickedOut: { type: string }
   netStateChange: { state: NetState }
   onMessageReadReceiptReceived: MessageReceipt[]
+  onMessageReactionsUpdated: { conversationID: string; changeInfoList: MessageReactionChange[] }
   /** The SDK's unread count of its own list; the app reads its server's count again instead. */
   onFriendApplicationListUpdated: { unreadCount?: number }
 }
@@ -143,6 +147,47 @@ export interface GroupMessageReadMembers {
   memberList?: ConversationUser[]
   cursor: string
   isCompleted: boolean
+}
+
+/**
+ * One message of a merged forward as the merged viewer shows it (the SDK's items of a downloaded
+ * TIMRelayElem, flattened: its messageBody's first element as type and payload). A nested merged
+ * message is an item of type TIMRelayElem whose payload has its own downloadKey.
+ */
+export interface MergedMessageItem {
+  ID: string
+  from: string
+  nick: string
+  avatar: string
+  time: number
+  type: MessageType
+  payload: Record<string, unknown>
+}
+
+/** createMergerMessage's payload (the SDK's names). */
+export interface MergerPayload {
+  /** The messages merged, as the forwarder sees them (successful, not revoked). */
+  messageList: Message[]
+  /** 「A和B的聊天记录」 or 「群聊的聊天记录」. */
+  title: string
+  /** Up to 7 lines `nick: abstract`. */
+  abstractList: string[]
+  /** Shown by clients that cannot draw the card. */
+  compatibleText: string
+}
+
+/** One emoji under a message (the SDK's reaction): who reacted, the first few by name. */
+export interface MessageReaction {
+  reactionID: string
+  totalUserCount: number
+  partialUserList: ConversationUser[]
+  reactedByMyself: boolean
+}
+
+/** A message's reactions now (the onMessageReactionsUpdated event and getMessageReactions). */
+export interface MessageReactionChange {
+  messageID: string
+  reactionList: MessageReaction[]
 }
 
 export interface GetMessageListResult {
@@ -221,6 +266,39 @@ export interface ChatEngine {
   sendMessageReadReceipt(messageList: Message[]): Promise<ChatResult<null>>
   /** The read counts of one's own messages, put on each as readReceiptInfo. */
   getMessageReadReceiptList(messageList: Message[]): Promise<ChatResult<{ messageList: Message[] }>>
+  /**
+   * Online (1) or offline (2) of one-to-one peers (0: not known); refused (72001) when the
+   * server's online status is off (Tencent: a plan without it).
+   */
+  getUserStatus(options: {
+    userIDList: string[]
+  }): Promise<ChatResult<{ successUserList: UserStatus[] }>>
+
+  /** A copy of a message to send to another conversation (逐条转发). */
+  createForwardMessage(options: MessageOptions<Message>): Message
+  /** A merged message (合并转发): a card with the title and abstract, the messages behind its key. */
+  createMergerMessage(options: MessageOptions<MergerPayload>): Message
+  /** The messages of a merged message (its payload's downloadKey), for the merged viewer. */
+  downloadMergerMessage(message: {
+    payload: Record<string, unknown>
+  }): Promise<ChatResult<{ messageList: MergedMessageItem[] }>>
+
+  /** Add the reader's reaction (an emoji key of features/chat/emoji) under a message. */
+  addMessageReaction(message: Message, reactionID: string): Promise<ChatResult<null>>
+  removeMessageReaction(message: Message, reactionID: string): Promise<ChatResult<null>>
+  /** The reactions under messages (partialUserList: at most `maxUserCountPerReaction` names). */
+  getMessageReactions(options: {
+    messageList: Message[]
+    maxUserCountPerReaction: number
+  }): Promise<ChatResult<{ resultList: MessageReactionChange[] }>>
+  /** Everyone who reacted with one emoji, `count` (≤ 100) a page from `nextSeq` ('' first). */
+  getAllUserListOfMessageReaction(options: {
+    message: Message
+    reactionID: string
+    nextSeq: string
+    count: number
+  }): Promise<ChatResult<{ userList: ConversationUser[]; nextSeq: string; isCompleted: boolean }>>
+
   /** Who read (filter 0) or has not read (1) one's own group message, `count` (≤ 100) a page. */
   getGroupMessageReadMemberList(options: {
     message: Message

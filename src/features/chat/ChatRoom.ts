@@ -12,6 +12,7 @@ import type {
   Conversation,
   EventData,
   Listener,
+  MergedMessageItem,
   Message,
 } from '@/TUIKit/engine/types'
 import { readReceiptsOf, receiptsOn, wantsReceipt, type ReceiptSettings } from '@rules/chatReceipts'
@@ -36,6 +37,7 @@ export class ChatRoom {
     enabledMessageReadReceipt: false,
   }
   private engine: ChatEngine | null = null
+  private settingsArriving: Promise<void> | null = null
   private closed = false
   /** Incoming messages receipted already (each once). */
   private readonly receipted = new Set<string>()
@@ -44,12 +46,13 @@ export class ChatRoom {
     private readonly chat: ChatStore,
     readonly conversationID: string,
   ) {
-    makeAutoObservable<ChatRoom, 'engine' | 'chat' | 'closed' | 'receipted'>(
+    makeAutoObservable<ChatRoom, 'engine' | 'chat' | 'closed' | 'receipted' | 'settingsArriving'>(
       this,
       {
         engine: false,
         chat: false,
         closed: false,
+        settingsArriving: false,
         receipted: false,
         messages: observableRef,
         conversationID: false,
@@ -103,6 +106,23 @@ export class ChatRoom {
       const changed = byId.get(m.ID)
       return changed ? { ...m, ...changed, status: m.status, flow: m.flow } : m
     })
+  }
+
+  /**
+   * The settings on their way (the app's comes with the chat login answer): a send waits for them
+   * before it decides whether to ask for receipts, so the first message is asked for too.
+   */
+  awaitReceiptSettings(arriving: Promise<ReceiptSettings>): void {
+    const pending = arriving.then(
+      (settings) => {
+        if (this.settingsArriving === pending) this.settingsArriving = null
+        this.setReceiptSettings(settings)
+      },
+      () => {
+        if (this.settingsArriving === pending) this.settingsArriving = null
+      },
+    )
+    this.settingsArriving = pending
   }
 
   /** Turned on: the counts of our shown messages are read at once. */
@@ -226,8 +246,9 @@ export class ChatRoom {
   /** Sends a message made by the engine: shown at once, then its state as it goes. */
   async send(message: Message): Promise<ChatFailure | null> {
     const engine = this.need()
-    if (this.receiptsOn && message.status === 'unSend') message.needReadReceipt = true
     this.upsert(message)
+    if (this.settingsArriving && message.status === 'unSend') await this.settingsArriving
+    if (this.receiptsOn && message.status === 'unSend') message.needReadReceipt = true
     const track = setInterval(() => this.upsert({ ...message }), 200)
     try {
       const res = await engine.sendMessage(message)
@@ -275,6 +296,12 @@ export class ChatRoom {
     } catch (error) {
       return error as ChatFailure
     }
+  }
+
+  /** The messages behind a merged message's card (its payload's downloadKey), for the viewer. */
+  async downloadMergerMessage(payload: Record<string, unknown>): Promise<MergedMessageItem[]> {
+    const res = await this.need().downloadMergerMessage({ payload })
+    return res.data.messageList
   }
 
   /** The engine, to make messages for this conversation. */

@@ -1,6 +1,7 @@
 /** One line for a message: the conversation row, the quote bar and the reply reference. */
 import type { Message } from '@/TUIKit/engine/types'
 import { CHAT_TEXTS } from '@rules/chat'
+import { faceAbstract } from './bigEmoji'
 import { groupTipText } from './groupTips'
 
 const LABELS: Record<string, string> = {
@@ -30,7 +31,7 @@ export function messageAbstract(message: Message, me = ''): string {
     case 'TIMTextElem':
       return String(p.text ?? '')
     case 'TIMFaceElem':
-      return p.data ? `[${String(p.data)}]` : '[表情]'
+      return faceAbstract(p)
     case 'TIMFileElem':
       return `[文件] ${String(p.fileName ?? '')}`
     case 'TIMLocationElem':

@@ -22,11 +22,24 @@ export function insertMention(text: string, nick: string): string {
   return `${base}@${nick} `
 }
 
+/**
+ * "@name" stands in the text for this mention: somewhere it is not the start of a longer picked
+ * name ("@小七" inside "@小七七" is 小七七's).
+ */
+function stillPresent(text: string, m: Mention, mentions: readonly Mention[]): boolean {
+  const mark = `@${m.nick}`
+  const longer = mentions.filter((o) => o.nick.length > m.nick.length && o.nick.startsWith(m.nick))
+  for (let at = text.indexOf(mark); at >= 0; at = text.indexOf(mark, at + 1)) {
+    if (!longer.some((o) => text.startsWith(`@${o.nick}`, at))) return true
+  }
+  return false
+}
+
 /** The user IDs to send: each mention whose "@name" is still in the text, once. */
 export function atUserListOf(text: string, mentions: readonly Mention[]): string[] {
   const ids: string[] = []
   for (const m of mentions) {
-    if (text.includes(`@${m.nick}`) && !ids.includes(m.userID)) ids.push(m.userID)
+    if (!ids.includes(m.userID) && stillPresent(text, m, mentions)) ids.push(m.userID)
   }
   return ids
 }

@@ -4,6 +4,7 @@
  * reader sees.
  */
 import type { ChatRoom } from './ChatRoom'
+import { newMessageID } from '@/TUIKit/engine/messages'
 import type { ConversationType, Message, PickedFile } from '@/TUIKit/engine/types'
 import { ChatLimits, CHAT_TEXTS, parseConversationID } from '@rules/chat'
 import { findBlockedWords } from '@rules/moderation'
@@ -81,6 +82,47 @@ export function sendAudio(room: ChatRoom, file: PickedMedia) {
     return Promise.resolve(CHAT_TEXTS.recordTooShort)
   }
   return go(room, room.engineForMessages.createAudioMessage({ ...to(room), payload: { file } }))
+}
+
+/**
+ * A copy of a message moderation flagged, to send again: its ID is stored, so the copy is a new
+ * message with the same content. Tencent copies with the SDK's createForwardMessage; on the local
+ * gateway a new message of the same type and payload (its files are uploaded already), without
+ * forwardOf: the server forwards no flagged message, and this is the sender's own content, sent
+ * through the whole send path again (moderation included).
+ */
+export function flaggedCopy(room: ChatRoom, m: Message): Message {
+  const engine = room.engineForMessages
+  if (engine.kind === 'tencent') {
+    return engine.createForwardMessage({
+      ...to(room),
+      payload: m,
+      cloudCustomData: m.cloudCustomData,
+    })
+  }
+  const {
+    readReceiptInfo: _receipts,
+    errorCode: _error,
+    atUserList: _mentions,
+    hasRiskContent: _flag,
+    ...content
+  } = m
+  return {
+    ...content,
+    ID: newMessageID(room.me),
+    sequence: 0,
+    time: Math.floor(Date.now() / 1000),
+    isRevoked: false,
+    revoker: '',
+    flow: 'out',
+    status: 'unSend',
+    progress: 1,
+  }
+}
+
+/** A flagged message sent again as a new one (chat-spec: resend after 确认重发该消息？). */
+export function resendFlagged(room: ChatRoom, m: Message): Promise<SendOutcome> {
+  return go(room, flaggedCopy(room, m))
 }
 
 export function sendPlace(room: ChatRoom, place: PickedPlace) {

@@ -9,13 +9,17 @@ import { pageUrl, Route } from '@/core/routes'
 import { useStores } from '@/stores'
 import type { Conversation, Message } from '@/TUIKit/engine/types'
 import { canStillRevoke, ChatLimits, CHAT_TEXTS, parseConversationID } from '@rules/chat'
+import { chooseFromSheet } from './actionSheet'
 import { quoteOf, type Quote } from './quote'
 import { ChatRoom } from './ChatRoom'
 import { chatErrorText } from './errors'
-import { targetOf, type Target } from './send'
+import { resendFlagged, targetOf, type Target } from './send'
 import { toast } from '@/core/toast'
 import { groupStateOf } from './groupState'
 import { isGiftMessage } from '@/features/gifts/public'
+import { canForward } from './forward'
+import { mayReactTo } from '@rules/chatReactions'
+import { useReactions } from './useReactions'
 
 const nowSec = (): number => Math.floor(Date.now() / 1000)
 
@@ -23,6 +27,7 @@ export function useChatPage(conversationID: string) {
   const { chat, session } = useStores()
   const target: Target | null = targetOf(conversationID)
   const [room] = useState(() => new ChatRoom(chat, conversationID))
+  const reactions = useReactions(room)
   const [conversation, setConversation] = useState<Conversation | null>(null)
   const [error, setError] = useState(target ? '' : CHAT_TEXTS.dataError)
   const [blinkID, setBlinkID] = useState('')
@@ -96,27 +101,39 @@ export function useChatPage(conversationID: string) {
     )
   }
 
-  async function openMenu(m: Message, actions: { quote: (q: Quote) => void }): Promise<void> {
+  async function openMenu(
+    m: Message,
+    actions: {
+      quote: (q: Quote) => void
+      /** 转发 (one message to the target picker) and 多选 (features/chat/useMultiSelect). */
+      forward?: (m: Message) => void
+      multiSelect?: (m: Message) => void
+    },
+  ): Promise<void> {
     const items: string[] = []
     // Gift cards (giveBook, sendDoc) are not copied, forwarded or revoked: the card is the gift's
     // record in the chat, for both sides, until and after it is settled.
     const gift = isGiftMessage(m)
     if (m.type === 'TIMTextElem' && !gift) items.push('复制')
+    if (actions.forward && canForward(m)) items.push('转发')
+    if (actions.multiSelect) items.push('多选')
     if (m.status === 'success') items.push('引用')
     if (!gift && m.flow === 'out' && m.status === 'success' && canStillRevoke(m.time, nowSec())) {
       items.push('撤回')
     }
+    if (mayReactTo(m)) items.push('回应')
     items.push('删除')
-    let chosen: string
-    try {
-      chosen = items[(await Taro.showActionSheet({ itemList: items })).tapIndex]
-    } catch {
-      return
-    }
+    const chosen = await chooseFromSheet(items)
     if (chosen === '复制') {
       await Taro.setClipboardData({ data: String(m.payload.text ?? '') }).catch(() =>
         toast('此机型暂不支持复制功能'),
       )
+    } else if (chosen === '转发') {
+      actions.forward?.(m)
+    } else if (chosen === '多选') {
+      actions.multiSelect?.(m)
+    } else if (chosen === '回应') {
+      reactions.pick(m)
     } else if (chosen === '引用') {
       actions.quote(quoteOf(m, room.me))
     } else if (chosen === '撤回') {
@@ -144,6 +161,12 @@ export function useChatPage(conversationID: string) {
     async resend(m: Message) {
       const { confirm } = await Taro.showModal({ title: '提示', content: CHAT_TEXTS.resendConfirm })
       if (!confirm) return
+      // A flagged message goes again as a new one (its ID is stored); a failed one as itself.
+      if (m.hasRiskContent) {
+        const problem = await resendFlagged(room, m)
+        if (problem) toast(problem)
+        return
+      }
       const failure = await room.send(m)
       if (failure) toast(chatErrorText(failure))
     },

@@ -9,6 +9,10 @@ export const login = {
     rest: { style: 'code', method: 'GET', path: '/api/chat/login' } as CallRef<ChatApi['login']>,
 }
 
+export const getUserStatus = {
+    rest: { style: 'code', method: 'POST', path: '/api/chat/userStatus', json: true } as CallRef<ChatApi['getUserStatus']>,
+}
+
 export const getConversationList = {
     rest: { style: 'code', method: 'GET', path: '/api/chat/conversations' } as CallRef<ChatApi['getConversationList']>,
 }
@@ -67,6 +71,26 @@ export const getMessageReadReceiptList = {
 
 export const getGroupMessageReadMemberList = {
     rest: { style: 'code', method: 'GET', path: '/api/chat/readMembers' } as CallRef<ChatApi['getGroupMessageReadMemberList']>,
+}
+
+export const downloadMergerMessage = {
+    rest: { style: 'code', method: 'GET', path: '/api/chat/merged' } as CallRef<ChatApi['downloadMergerMessage']>,
+}
+
+export const addMessageReaction = {
+    rest: { style: 'code', method: 'POST', path: '/api/chat/reaction/add', json: true } as CallRef<ChatApi['addMessageReaction']>,
+}
+
+export const removeMessageReaction = {
+    rest: { style: 'code', method: 'POST', path: '/api/chat/reaction/remove', json: true } as CallRef<ChatApi['removeMessageReaction']>,
+}
+
+export const getMessageReactions = {
+    rest: { style: 'code', method: 'POST', path: '/api/chat/reactionList', json: true } as CallRef<ChatApi['getMessageReactions']>,
+}
+
+export const getAllUserListOfMessageReaction = {
+    rest: { style: 'code', method: 'GET', path: '/api/chat/reactionUsers' } as CallRef<ChatApi['getAllUserListOfMessageReaction']>,
 }
 
 export const upload = {

@@ -1,13 +1,17 @@
 import { chatApi } from '@api/chat'
 import { ChatLimits } from '@rules/chat'
 import { ReceiptLimits } from '@rules/chatReceipts'
+import { ReactionLimits } from '@rules/chatReactions'
 import { ensureConversation } from '../../chat/conversations'
 import { conversationList, conversationView, totalUnread } from '../../chat/conversationView'
 import { messageList, messagesAfter } from '../../chat/history'
+import { downloadMerged } from '../../chat/merged'
 import { changeMember } from '../../chat/memberSettings'
 import { deleteMessages, revokeMessage } from '../../chat/messageOps'
 import { readMemberList, readReceiptList, sendReadReceipts } from '../../chat/receipts'
+import { addReaction, messageReactions, reactionUsers, removeReaction } from '../../chat/reactions'
 import { uploadChatFile } from '../../chat/upload'
+import { userStatus } from '../../chat/userStatus'
 import { requireChatInput } from '../../chat/chatInput'
 import { inTx } from '../../db/tx'
 import { serve } from '../../http/serve'
@@ -21,8 +25,12 @@ export const chatRoutes = serve(chatApi, {
       engine: app.userSigner.kind,
       SDKAppID: Number(app.config.tencent.sdkAppId) || 0,
       enabledMessageReadReceipt: app.config.chatReadReceipts,
+      enabledOnlineStatus: app.config.chatOnlineStatus,
     }
   },
+  getUserStatus: async ({ app, caller, input }) => ({
+    successUserList: await userStatus(app, caller.userId, input.userIDList),
+  }),
   getConversationList: async ({ app, caller }) => ({
     conversationList: await conversationList(app.db, caller.userId, app.clock.now()),
   }),
@@ -94,6 +102,35 @@ export const chatRoutes = serve(chatApi, {
       filter: input.filter,
       cursor: input.cursor ?? '',
       count: input.count ?? ReceiptLimits.memberPageSize,
+    }),
+  // Any signed-in reader with the key: it is a capability (chat/merged.ts says why).
+  downloadMergerMessage: async ({ app, caller, input }) => ({
+    messageList: await downloadMerged(app.db, caller.userId, input.downloadKey),
+  }),
+  addMessageReaction: async ({ app, caller, input }) => {
+    requireChatInput(caller)
+    await addReaction(app, caller.userId, input.messageID, input.reactionID)
+    return null
+  },
+  removeMessageReaction: async ({ app, caller, input }) => {
+    requireChatInput(caller)
+    await removeReaction(app, caller.userId, input.messageID, input.reactionID)
+    return null
+  },
+  getMessageReactions: async ({ app, caller, input }) => ({
+    resultList: await messageReactions(
+      app.db,
+      caller.userId,
+      input.messageIDList,
+      input.maxUserCountPerReaction ?? ReactionLimits.usersPerReaction,
+    ),
+  }),
+  getAllUserListOfMessageReaction: ({ app, caller, input }) =>
+    reactionUsers(app.db, caller.userId, {
+      messageID: input.messageID,
+      reactionID: input.reactionID,
+      nextSeq: input.nextSeq ?? '',
+      count: input.count ?? ReactionLimits.userPageSize,
     }),
   upload: async ({ app, caller, req }) => {
     requireChatInput(caller)

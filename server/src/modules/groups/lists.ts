@@ -1,5 +1,5 @@
 /** The group lists: mine, the ones to find, and a group's members, admins and muted members. */
-import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm'
 import type { Page } from '@api/envelope'
 import type { GroupBrief, GroupMember } from '@api/groups'
 import { GroupTexts } from '@rules/groups'
@@ -69,7 +69,17 @@ export async function searchGroups(
   return pageOf(rows.map(toBrief), total, paging)
 }
 
-/** A page of members in member order; `keyword` in the nickname. Members only. */
+/**
+ * The members a keyword finds: in the nickname, or, when it is all digits (at most 12), also the
+ * member with exactly that user ID (the in-chat member picker's search by user ID).
+ */
+function memberKeyword(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined
+  const byName = ilike(users.nickname, likePattern(keyword))
+  return /^[0-9]{1,12}$/.test(keyword) ? or(byName, eq(users.id, Number(keyword))) : byName
+}
+
+/** A page of members in member order; `keyword` in the nickname, or a user ID. Members only. */
 export async function memberList(
   app: AppContext,
   caller: Caller,
@@ -79,7 +89,7 @@ export async function memberList(
 ): Promise<Page<GroupMember>> {
   const group = await liveGroup(app.db, groupId)
   await requireMember(app.db, groupId, caller.userId)
-  const where = keyword ? ilike(users.nickname, likePattern(keyword)) : undefined
+  const where = memberKeyword(keyword)
   let total = group.memberCount
   if (where) {
     const [row] = await app.db

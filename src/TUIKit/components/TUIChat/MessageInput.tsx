@@ -4,7 +4,7 @@ import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { isH5 } from '@/core/platform'
 import { GIFT_ENTRIES, giftEntryUrl } from '@/features/gifts/links'
-import { BASIC_EMOJI } from '@/features/chat/emoji'
+import { showQuickPhrases } from '@/features/chat/quickPhrases'
 import { chatErrorText } from '@/features/chat/errors'
 import { pickFile, pickImage, pickPlace, pickVideo } from '@/features/chat/pickers'
 import type { ChatRoom } from '@/features/chat/ChatRoom'
@@ -15,6 +15,7 @@ import {
   sendFile,
   sendImage,
   sendPlace,
+  sendText,
   sendVideo,
   type SendOutcome,
 } from '@/features/chat/send'
@@ -22,8 +23,12 @@ import { RECORD_HINT, useRecorder } from '@/features/chat/useRecorder'
 import { useStores } from '@/stores'
 import { CHAT_TEXTS } from '@rules/chat'
 import { toast } from '@/core/toast'
+import EmojiPicker from './EmojiPicker'
+import { buttonA11y } from './forwardA11y'
+import QuickPhrases from './QuickPhrases'
+import ToolPages, { type InputTool } from './ToolPages'
 
-type Panel = 'none' | 'emoji' | 'face' | 'tools' | 'place'
+type Panel = 'none' | 'emoji' | 'tools' | 'phrases' | 'place'
 
 interface Props {
   room: ChatRoom
@@ -79,6 +84,56 @@ function MessageInput({ room, text, setText, quote, clearQuote, onSend, giftTo }
     setPanel('none')
     void report(pick().then((r) => r ?? null))
   }
+  const media: InputTool[] = [
+    {
+      key: 'image',
+      icon: '🖼',
+      label: '图片',
+      run: () => tool(() => pickImage().then((f) => (f ? sendImage(room, f) : null))),
+    },
+    {
+      key: 'file',
+      icon: '📁',
+      label: '文件',
+      run: () => tool(() => pickFile().then((f) => (f ? sendFile(room, f) : null))),
+    },
+    {
+      key: 'video',
+      icon: '🎬',
+      label: '视频',
+      run: () => tool(() => pickVideo().then((f) => (f ? sendVideo(room, f) : null))),
+    },
+    {
+      key: 'place',
+      icon: '📍',
+      label: '位置',
+      run: () => {
+        if (isH5()) setPanel('place')
+        else tool(() => pickPlace().then((p) => (p ? sendPlace(room, p) : null)))
+      },
+    },
+  ]
+  // Extensions: the tools beyond the media ones; with fewer than 4 the menu offers 常用语.
+  const extensions: InputTool[] = giftTo
+    ? [
+        {
+          key: 'gift',
+          icon: '🎁',
+          label: '礼物',
+          run: () => {
+            setPanel('none')
+            void chooseGift(giftTo)
+          },
+        },
+      ]
+    : []
+  const phrases: InputTool = {
+    key: 'phrases',
+    icon: '💬',
+    label: '常用语',
+    run: () => setPanel('phrases'),
+  }
+  const tools = [...media, ...extensions, ...(showQuickPhrases(extensions.length) ? [phrases] : [])]
 
   return (
     <View className="chat-input">
@@ -121,6 +176,7 @@ function MessageInput({ room, text, setText, quote, clearQuote, onSend, giftTo }
         <Text
           className="chat-input__icon"
           data-testid="emoji-toggle"
+          {...buttonA11y('表情')}
           onClick={() => toggle('emoji')}
         >
           😊
@@ -133,97 +189,27 @@ function MessageInput({ room, text, setText, quote, clearQuote, onSend, giftTo }
           <Text
             className="chat-input__icon"
             data-testid="tools-toggle"
+            {...buttonA11y('更多功能')}
             onClick={() => toggle('tools')}
           >
             ⊕
           </Text>
         )}
       </View>
-      {(panel === 'emoji' || panel === 'face') && (
-        <View className="chat-panel" data-testid="emoji-panel">
-          <View className="chat-panel__tabs">
-            <Text
-              className={
-                panel === 'emoji' ? 'chat-panel__tab chat-panel__tab--on' : 'chat-panel__tab'
-              }
-              onClick={() => setPanel('emoji')}
-            >
-              表情
-            </Text>
-            <Text
-              className={
-                panel === 'face' ? 'chat-panel__tab chat-panel__tab--on' : 'chat-panel__tab'
-              }
-              data-testid="face-tab"
-              onClick={() => setPanel('face')}
-            >
-              大表情
-            </Text>
-          </View>
-          <View className="chat-panel__grid">
-            {BASIC_EMOJI.map((e, index) => (
-              <Text
-                key={e.name}
-                className={panel === 'face' ? 'chat-panel__face' : 'chat-panel__emoji'}
-                data-testid="emoji"
-                data-name={e.name}
-                onClick={() => {
-                  if (panel === 'emoji') setText(text + e.char)
-                  else void report(sendFace(room, index, e.name))
-                }}
-              >
-                {e.char}
-              </Text>
-            ))}
-          </View>
-        </View>
+      {panel === 'emoji' && (
+        <EmojiPicker
+          onInsert={(char) => setText(text + char)}
+          onFace={(face) => void report(sendFace(room, face.index, face.data))}
+        />
       )}
-      {panel === 'tools' && (
-        <View className="chat-panel chat-panel__tools" data-testid="tools-panel">
-          <Text
-            className="chat-panel__tool"
-            data-testid="tool-image"
-            onClick={() => tool(() => pickImage().then((f) => (f ? sendImage(room, f) : null)))}
-          >
-            🖼 图片
-          </Text>
-          <Text
-            className="chat-panel__tool"
-            data-testid="tool-file"
-            onClick={() => tool(() => pickFile().then((f) => (f ? sendFile(room, f) : null)))}
-          >
-            📁 文件
-          </Text>
-          <Text
-            className="chat-panel__tool"
-            data-testid="tool-video"
-            onClick={() => tool(() => pickVideo().then((f) => (f ? sendVideo(room, f) : null)))}
-          >
-            🎬 视频
-          </Text>
-          <Text
-            className="chat-panel__tool"
-            data-testid="tool-place"
-            onClick={() => {
-              if (isH5()) setPanel('place')
-              else tool(() => pickPlace().then((p) => (p ? sendPlace(room, p) : null)))
-            }}
-          >
-            📍 位置
-          </Text>
-          {giftTo && (
-            <Text
-              className="chat-panel__tool"
-              data-testid="tool-gift"
-              onClick={() => {
-                setPanel('none')
-                void chooseGift(giftTo)
-              }}
-            >
-              🎁 礼物
-            </Text>
-          )}
-        </View>
+      {panel === 'tools' && <ToolPages tools={tools} />}
+      {panel === 'phrases' && (
+        <QuickPhrases
+          onPick={(phrase) => {
+            setPanel('none')
+            void report(sendText(room, phrase))
+          }}
+        />
       )}
       {panel === 'place' && (
         <View className="chat-panel chat-panel__place">

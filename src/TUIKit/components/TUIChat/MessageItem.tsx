@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import Avatar from '@/components/Avatar'
 import { formatMessageTime } from '@/core/time'
 import { revokedText } from '@/features/chat/abstract'
+import { faceView } from '@/features/chat/bigEmoji'
 import { customTipText, groupTipText } from '@/features/chat/groupTips'
 import { parseReply } from '@/features/chat/quote'
 import { isGiftMessage } from '@/features/gifts/card'
@@ -10,8 +11,11 @@ import type { ModifyMessage } from '@/features/gifts/useGiftCard'
 import type { Message } from '@/TUIKit/engine/types'
 import { ChatLimits } from '@rules/chat'
 import MessageBody from './message-elements'
+import { RiskyMark } from './message-elements/MessageRisky'
 import MessageTip from './message-elements/MessageTip'
 import ReadReceiptStatus from './ReadReceiptStatus'
+import MessageReactions from './MessageReactions'
+import { checkboxA11y } from './forwardA11y'
 
 const FILE_TYPES = new Set(['TIMImageElem', 'TIMFileElem', 'TIMVideoFileElem', 'TIMSoundElem'])
 
@@ -28,6 +32,8 @@ interface Props {
   myName: string
   /** Group chats: the sender's name above incoming bubbles. */
   showNick: boolean
+  /** The reader is the group's owner or an admin: mute tips show when every mute ends. */
+  isManager?: boolean
   /** Opens the message's menu (a long press, or a right click on a PC). */
   onMenu: () => void
   /** The sender's avatar was tapped. */
@@ -37,6 +43,8 @@ interface Props {
   onJumpToQuote: (messageID: string) => void
   /** Changes a sent message in the chat (a gift card after the receiver settled it). */
   onModify: ModifyMessage
+  /** 多选 is on: the message's tick (a tap anywhere on it toggles it when it may be forwarded). */
+  select?: { ticked: boolean; enabled: boolean; onTick: () => void }
 }
 
 interface TouchLike {
@@ -52,6 +60,10 @@ function useMenuGestures(onMenu: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const touching = useRef(false)
   const opened = useRef(false)
+  // The message as it is when the press ends (a press begun while it was sending opens its menu
+  // for the message as sent, with 转发 and 引用).
+  const latest = useRef(onMenu)
+  latest.current = onMenu
   const stop = () => {
     if (timer.current) clearTimeout(timer.current)
     timer.current = null
@@ -71,7 +83,7 @@ function useMenuGestures(onMenu: () => void) {
       timer.current = setTimeout(() => {
         timer.current = null
         opened.current = true
-        onMenu()
+        latest.current()
       }, ChatLimits.messageLongPressMs)
     },
     onTouchMove: stop,
@@ -98,18 +110,31 @@ export default function MessageItem(props: Props) {
   const uploading = m.status === 'unSend' && FILE_TYPES.has(m.type) && m.progress < 1
   const tip =
     m.type === 'TIMGroupTipElem'
-      ? groupTipText(m.payload, me, { timeSec: m.time })
+      ? groupTipText(m.payload, me, { timeSec: m.time, isManager: props.isManager })
       : m.type === 'TIMCustomElem'
         ? customTipText(m.payload)
         : null
+  const select = !m.isRevoked && tip === null ? props.select : undefined
   return (
     <View
-      className="msg"
+      className={select ? 'msg msg--select' : 'msg'}
       id={`msg-${m.ID.replace(/[^A-Za-z0-9_-]/g, '_')}`}
       data-testid="msg"
       data-id={m.ID}
+      onClick={() => select?.enabled && select.onTick()}
     >
       {showTime && <Text className="msg__time">{formatMessageTime(m.time)}</Text>}
+      {select && (
+        <View
+          className={[
+            'fwd-tick msg__tick',
+            select.ticked ? 'fwd-tick--on' : '',
+            select.enabled ? '' : 'fwd-tick--off',
+          ].join(' ')}
+          data-testid="msg-tick"
+          {...checkboxA11y('选择消息', select.ticked, !select.enabled)}
+        />
+      )}
       {m.isRevoked ? (
         <MessageTip
           text={revokedText(m, me)}
@@ -137,6 +162,9 @@ export default function MessageItem(props: Props) {
               className={[
                 'msg__bubble',
                 isGiftMessage(m) ? 'msg__bubble--card' : '',
+                m.type === 'TIMFaceElem' && faceView(m.payload).kind === 'image'
+                  ? 'msg__bubble--face'
+                  : '',
                 props.blinking ? 'msg__bubble--blink' : '',
               ]
                 .filter(Boolean)
@@ -155,6 +183,7 @@ export default function MessageItem(props: Props) {
                 <Text>{`${reply.messageSender}：${reply.messageAbstract}`}</Text>
               </View>
             )}
+            <MessageReactions message={m} />
             {uploading && (
               <Progress
                 className="msg__progress"
@@ -170,6 +199,9 @@ export default function MessageItem(props: Props) {
               <Text className="msg__fail" data-testid="msg-fail" onClick={props.onResend}>
                 !
               </Text>
+            )}
+            {out && m.status === 'success' && m.hasRiskContent && (
+              <RiskyMark onResend={props.onResend} />
             )}
           </View>
         </View>

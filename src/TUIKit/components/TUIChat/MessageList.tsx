@@ -8,6 +8,7 @@ import { useStores } from '@/stores'
 import type { ChatRoom } from '@/features/chat/ChatRoom'
 import type { Message } from '@/TUIKit/engine/types'
 import { ChatLimits, needsTimeDivider } from '@rules/chat'
+import { canForward } from '@/features/chat/forward'
 import MessageItem from './MessageItem'
 
 interface Props {
@@ -19,11 +20,15 @@ interface Props {
   peerName: string
   /** A group chat: incoming messages show their sender's name and avatar. */
   isGroup: boolean
+  /** The reader manages the group (owner or admin). */
+  isManager?: boolean
   /** Opens a message's menu. */
   onMenu: (m: Message) => void
   onResend: (m: Message) => void
   onReEdit: (m: Message) => void
   onJumpToQuote: (messageID: string) => void
+  /** 多选 (features/chat/useMultiSelect): each message's tick; the menu stays shut meanwhile. */
+  select?: { isTicked: (m: Message) => boolean; onTick: (m: Message) => void }
 }
 
 const anchorOf = (m: Message) => `msg-${m.ID.replace(/[^A-Za-z0-9_-]/g, '_')}`
@@ -126,14 +131,22 @@ function MessageList(props: Props) {
             peerAvatar={props.peerAvatar}
             peerName={props.peerName}
             showNick={props.isGroup}
+            isManager={props.isManager}
             myAvatar={user?.avatar ?? ''}
             myName={user?.nickname ?? ''}
-            onMenu={() => props.onMenu(m)}
+            onMenu={() => !props.select && props.onMenu(m)}
             onAvatar={() => void openPerson(m.from)}
             onResend={() => props.onResend(m)}
             onReEdit={() => props.onReEdit(m)}
             onJumpToQuote={props.onJumpToQuote}
             onModify={room.modify}
+            select={
+              props.select && {
+                ticked: props.select.isTicked(m),
+                enabled: canForward(m),
+                onTick: () => props.select?.onTick(m),
+              }
+            }
           />
         ))}
         <View id="msg-bottom" className="chat-list__bottom" />

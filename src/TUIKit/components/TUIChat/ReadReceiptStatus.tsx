@@ -17,6 +17,14 @@ const OFF: ReceiptView = {
   groupMemberCount: 0,
 }
 
+/**
+ * The accessible role and name of a view: `role` and `aria-label` on H5, `aria-role` and
+ * `aria-label` in the mini-program.
+ */
+export function a11y(role: string, label: string): Record<string, string> {
+  return { role, 'aria-role': role, 'aria-label': label }
+}
+
 /** Given by the chat page around its message list; without it no status shows. */
 export const ReceiptContext = createContext<ReceiptView>(OFF)
 
@@ -41,6 +49,7 @@ export default function ReadReceiptStatus({ message }: { message: Message }) {
       className={`${className} msg-receipt--link`}
       data-testid="msg-receipt"
       onClick={() => open(message)}
+      {...a11y('button', `${text}，查看回执详情`)}
     >
       {text}
     </Text>

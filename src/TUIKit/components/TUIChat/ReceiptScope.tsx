@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import type { ChatRoom } from '@/features/chat/ChatRoom'
-import { appReceiptSetting } from '@/features/chat/receiptSettings'
+import { appReceiptSetting, displayReceiptSetting } from '@/features/chat/receiptSettings'
 import { useReceiptsOnScreen } from '@/features/chat/useReceiptsOnScreen'
 import type { Message } from '@/TUIKit/engine/types'
 import { ReceiptContext, type ReceiptView } from './ReadReceiptStatus'
@@ -17,21 +17,21 @@ interface Props {
 
 /**
  * Read receipts around the chat's message list: the settings (the server's, from the chat
- * login, and the reader's, on until the settings page says otherwise) go to the room and to every
+ * login, and the reader's, kept on the device) go to the room and to every
  * ReadReceiptStatus inside; incoming messages are receipted as they come on screen.
  */
 function ReceiptScope({ room, groupMemberCount, onOpen, children }: Props) {
-  const [enabled, setEnabled] = useState(false)
+  // The reader's own setting (设置 → 消息已读回执) is read as the chat opens; the app's comes
+  // with the chat login answer, and a send waits for it.
   useEffect(() => {
-    let live = true
-    void appReceiptSetting().then((on) => live && setEnabled(on))
-    return () => {
-      live = false
-    }
-  }, [])
-  useEffect(() => {
-    room.setReceiptSettings({ displayMessageReadReceipt: true, enabledMessageReadReceipt: enabled })
-  }, [room, enabled])
+    const displayMessageReadReceipt = displayReceiptSetting()
+    room.awaitReceiptSettings(
+      appReceiptSetting().then((enabledMessageReadReceipt) => ({
+        displayMessageReadReceipt,
+        enabledMessageReadReceipt,
+      })),
+    )
+  }, [room])
   useReceiptsOnScreen(room, room.messages)
   const settings = room.receiptSettings
   const view = useMemo<ReceiptView>(

@@ -7,10 +7,18 @@ import { useChatInput } from '@/features/chat/useChatInput'
 import { useChatPage } from '@/features/chat/useChatPage'
 import { useFriendship } from '@/features/chat/useFriendship'
 import { useGroupApplications } from '@/features/chat/useGroupApplications'
+import { useMergedViewer } from '@/features/chat/useMergedViewer'
+import { useMultiSelect } from '@/features/chat/useMultiSelect'
+import { useReceiptPanel } from '@/features/chat/useReceiptPanel'
 import ApplicationDrawer from './ApplicationDrawer'
 import AtMemberPicker from './AtMemberPicker'
+import ForwardTargets from './ForwardTargets'
+import MergedViewer from './MergedViewer'
 import MessageInput from './MessageInput'
 import MessageList from './MessageList'
+import MultiSelectBar from './MultiSelectBar'
+import ReceiptPanel from './ReceiptPanel'
+import ReceiptScope from './ReceiptScope'
 import './chat.scss'
 
 /** The chat page: `conversationID` must start with C2C or GROUP. */
@@ -24,6 +32,9 @@ function ChatPage() {
   const applications = useGroupApplications(groupId, group.isManager)
   const c2cPeer = page.target?.conversationType === 'C2C' ? Number(page.target.to) : null
   const friendship = useFriendship(c2cPeer)
+  const select = useMultiSelect(page.room, page.conversation)
+  const merged = useMergedViewer(page.room.downloadMergerMessage)
+  const receipts = useReceiptPanel()
 
   if (page.error || !page.target) return <Empty kind="error" text={page.error} />
   const peer = group.isGroup ? undefined : page.conversation?.userProfile
@@ -60,20 +71,40 @@ function ChatPage() {
           </Text>
         </View>
       )}
-      <MessageList
+      <ReceiptScope
         room={page.room}
-        scrollTo={page.scrollTo}
-        setScrollTo={page.setScrollTo}
-        blinkID={page.blinkID}
-        peerAvatar={peer?.avatar ?? ''}
-        peerName={peer?.nick ?? ''}
-        isGroup={group.isGroup}
-        onMenu={(m) => void page.menu(m, { quote: input.setQuote })}
-        onResend={(m) => void page.resend(m)}
-        onReEdit={(m) => input.setText(String(m.payload.text ?? ''))}
-        onJumpToQuote={page.jumpTo}
-      />
-      {group.block ? (
+        groupMemberCount={page.conversation?.groupProfile?.memberCount ?? 0}
+        onOpen={receipts.open}
+      >
+        <MessageList
+          room={page.room}
+          scrollTo={page.scrollTo}
+          setScrollTo={page.setScrollTo}
+          blinkID={page.blinkID}
+          peerAvatar={peer?.avatar ?? ''}
+          peerName={peer?.nick ?? ''}
+          isGroup={group.isGroup}
+          isManager={group.isManager}
+          onMenu={(m) =>
+            void page.menu(m, {
+              quote: input.setQuote,
+              forward: select.forwardOne,
+              multiSelect: select.start,
+            })
+          }
+          select={select.active ? { isTicked: select.isTicked, onTick: select.toggle } : undefined}
+          onResend={(m) => void page.resend(m)}
+          onReEdit={(m) => input.setText(String(m.payload.text ?? ''))}
+          onJumpToQuote={page.jumpTo}
+        />
+      </ReceiptScope>
+      {select.active ? (
+        <MultiSelectBar
+          count={page.room.messages.filter(select.isTicked).length}
+          onForward={select.ask}
+          onCancel={select.cancel}
+        />
+      ) : group.block ? (
         <View className="chat-input chat-input--off" data-testid="chat-input-blocked">
           <Text>{group.block}</Text>
         </View>
@@ -108,6 +139,16 @@ function ChatPage() {
           onClose={() => applications.setOpen(false)}
         />
       )}
+      {receipts.message && <ReceiptPanel panel={receipts} />}
+      {select.picking && (
+        <ForwardTargets
+          title={select.picking === 'merge' ? '合并转发到' : '逐条转发到'}
+          sending={select.sending}
+          onSend={(ids) => void select.send(ids)}
+          onClose={select.closePicker}
+        />
+      )}
+      <MergedViewer viewer={merged} />
     </View>
   )
 }

@@ -8,8 +8,9 @@
 import * as calls from '@/types/api/calls/chat.gen'
 import type { ChatConversation, ChatMessage } from '@/types/api/chat'
 import type { ServerFrame, SyncResult } from '@/types/api/chatFrames'
-import { ChatLimits, GroupAtType, MSG_AT_ALL } from '@rules/chat'
+import { CHAT_TEXTS, ChatLimits, GroupAtType, MSG_AT_ALL } from '@rules/chat'
 import { ReceiptLimits, type ReadReceiptInfo } from '@rules/chatReceipts'
+import { ReactionLimits } from '@rules/chatReactions'
 import { Emitter } from '../emitter'
 import { fail, newMessageID, ok, toMessage } from '../messages'
 import type {
@@ -19,8 +20,11 @@ import type {
   EventName,
   GroupMessageReadMembers,
   Listener,
+  MergedMessageItem,
+  MergerPayload,
   Message,
   MessageOptions,
+  MessageReactionChange,
   NetState,
   PickedFile,
   PickedVideo,
@@ -75,6 +79,8 @@ export class LocalEngine implements ChatEngine {
   private readonly progress = new Map<string, (percent: number) => void>()
   /** Video snapshots waiting to be uploaded with their video, by message ID. */
   private readonly snapshots = new Map<string, PickedFile>()
+  /** A forward's ID → the original's ID (the send's forwardOf), until it is stored. */
+  private readonly forwards = new Map<string, string>()
   private reconnectDelay = RECONNECT_MIN_MS
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null
   private pingTimer: ReturnType<typeof setInterval> | null = null
@@ -349,6 +355,12 @@ export class LocalEngine implements ChatEngine {
       case 'receipt':
         this.events.emit('onMessageReadReceiptReceived', frame.receiptList)
         return
+      case 'reactions':
+        this.events.emit('onMessageReactionsUpdated', {
+          conversationID: frame.conversationID,
+          changeInfoList: frame.changeInfoList,
+        })
+        return
       case 'kicked':
         this.loggedIn = false
         this.authed = false
@@ -546,6 +558,50 @@ export class LocalEngine implements ChatEngine {
     return this.create('TIMCustomElem', options, { ...options.payload })
   }
 
+  // ---- forwarding (逐条转发, 合并转发) ----------------------------------------------------------
+
+  /**
+   * A copy of `options.payload` (a message) to send elsewhere: its type and payload shown at once,
+   * while the send carries the original's ID (forwardOf) and the gateway sends what it stored.
+   */
+  createForwardMessage(options: MessageOptions<Message>): Message {
+    const original = options.payload
+    // A deep copy (payloads are JSON; structuredClone is missing on some mini-program bases).
+    const copied = JSON.parse(JSON.stringify(original.payload)) as Record<string, unknown>
+    const { atUserList: _mentions, ...payload } = copied
+    const message = this.create(original.type, { ...options, payload }, payload)
+    this.forwards.set(message.ID, original.ID)
+    return message
+  }
+
+  /** A merged message: the card now; the gateway snapshots the messages under a downloadKey. */
+  createMergerMessage(options: MessageOptions<MergerPayload>): Message {
+    const { messageList, title, abstractList, compatibleText } = options.payload
+    // Within the gateway's limits (chat-spec: up to 7 lines), cut rather than refused.
+    const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text)
+    return this.create('TIMRelayElem', options, {
+      title: cut(title, ChatLimits.mergeTitleMaxChars),
+      abstractList: abstractList
+        .slice(0, ChatLimits.mergeAbstractMaxLines)
+        .map((line) => cut(line, ChatLimits.mergeAbstractLineMaxChars)),
+      compatibleText: cut(compatibleText, ChatLimits.mergeTitleMaxChars),
+      messageIDList: messageList.map((m) => m.ID),
+    })
+  }
+
+  async downloadMergerMessage(message: { payload: Record<string, unknown> }) {
+    const downloadKey = message.payload.downloadKey
+    if (typeof downloadKey !== 'string' || downloadKey === '') {
+      return fail({ code: 404, message: CHAT_TEXTS.messageNotFound })
+    }
+    try {
+      const res = await this.transport.call(calls.downloadMergerMessage.rest, { downloadKey })
+      return ok({ messageList: res.messageList as MergedMessageItem[] })
+    } catch (error) {
+      return fail(error as ChatFailure)
+    }
+  }
+
   async sendMessage(message: Message) {
     message.status = 'unSend'
     try {
@@ -572,6 +628,7 @@ export class LocalEngine implements ChatEngine {
             payload: message.payload,
             ...(message.cloudCustomData ? { cloudCustomData: message.cloudCustomData } : {}),
             ...(message.needReadReceipt ? { needReadReceipt: true } : {}),
+            ...(this.forwards.has(message.ID) ? { forwardOf: this.forwards.get(message.ID) } : {}),
           },
         },
         { resend: true },
@@ -580,6 +637,7 @@ export class LocalEngine implements ChatEngine {
       Object.assign(message, sent, { status: 'success', progress: 1, errorCode: undefined })
       this.files.delete(message.ID)
       this.progress.delete(message.ID)
+      this.forwards.delete(message.ID)
       const seen = this.cursors.get(sent.conversationID) ?? 0
       // Our own sends advance the cursor only when nothing before them is missing.
       if (sent.sequence === seen + 1) this.cursors.set(sent.conversationID, sent.sequence)
@@ -833,6 +891,14 @@ export class LocalEngine implements ChatEngine {
 
   // ---- read receipts ------------------------------------------------------------------------
 
+  async getUserStatus(options: { userIDList: string[] }) {
+    try {
+      return ok(await this.transport.call(calls.getUserStatus.rest, options))
+    } catch (error) {
+      return fail(error as ChatFailure)
+    }
+  }
+
   async sendMessageReadReceipt(messageList: Message[]) {
     const ids = messageList.filter((m) => m.flow === 'in').map((m) => m.ID)
     try {
@@ -882,6 +948,70 @@ export class LocalEngine implements ChatEngine {
           count: Math.min(Math.max(1, options.count), ReceiptLimits.memberPageSize),
         },
       )
+      return ok(res)
+    } catch (error) {
+      return fail(error as ChatFailure)
+    }
+  }
+
+  // ---- reactions (rules/chatReactions.ts) ---------------------------------------------------
+
+  async addMessageReaction(message: Message, reactionID: string) {
+    try {
+      const input = { messageID: message.ID, reactionID }
+      await this.transport.call(calls.addMessageReaction.rest, input)
+      return ok(null)
+    } catch (error) {
+      return fail(error as ChatFailure)
+    }
+  }
+
+  async removeMessageReaction(message: Message, reactionID: string) {
+    try {
+      const input = { messageID: message.ID, reactionID }
+      await this.transport.call(calls.removeMessageReaction.rest, input)
+      return ok(null)
+    } catch (error) {
+      return fail(error as ChatFailure)
+    }
+  }
+
+  /** Successful messages only, ReactionLimits.messagesPerCall a call. */
+  async getMessageReactions(options: { messageList: Message[]; maxUserCountPerReaction: number }) {
+    const ids = options.messageList.filter((m) => m.status === 'success').map((m) => m.ID)
+    const max = Math.min(
+      Math.max(0, options.maxUserCountPerReaction),
+      ReactionLimits.usersPerReaction,
+    )
+    try {
+      const resultList: MessageReactionChange[] = []
+      for (let i = 0; i < ids.length; i += ReactionLimits.messagesPerCall) {
+        const messageIDList = ids.slice(i, i + ReactionLimits.messagesPerCall)
+        const res = await this.transport.call(calls.getMessageReactions.rest, {
+          messageIDList,
+          maxUserCountPerReaction: max,
+        })
+        resultList.push(...res.resultList)
+      }
+      return ok({ resultList })
+    } catch (error) {
+      return fail(error as ChatFailure)
+    }
+  }
+
+  async getAllUserListOfMessageReaction(options: {
+    message: Message
+    reactionID: string
+    nextSeq: string
+    count: number
+  }) {
+    try {
+      const res = await this.transport.call(calls.getAllUserListOfMessageReaction.rest, {
+        messageID: options.message.ID,
+        reactionID: options.reactionID,
+        ...(options.nextSeq ? { nextSeq: options.nextSeq } : {}),
+        count: Math.min(Math.max(1, options.count), ReactionLimits.userPageSize),
+      })
       return ok(res)
     } catch (error) {
       return fail(error as ChatFailure)

@@ -19,8 +19,11 @@ import {
   type EventName,
   type GroupMessageReadMembers,
   type Listener,
+  type MergedMessageItem,
+  type MergerPayload,
   type Message,
   type MessageOptions,
+  type MessageReactionChange,
   type MessageStatus,
   type NetState,
   type PickedFile,
@@ -29,6 +32,7 @@ import type {
   SdkConversation,
   SdkEvent,
   SdkLastMessage,
+  SdkMergedItem,
   SdkMessage,
   SdkMessageOptions,
   SdkResult,
@@ -138,6 +142,15 @@ export class TencentEngine implements ChatEngine {
     )
     forward(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, (data) => Number(data) || 0)
     forward(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, (data) => asArray<SdkReceipt>(data).map(toReceipt))
+    forward(EVENT.MESSAGE_REACTIONS_UPDATED, (data) => {
+      const d = (data ?? {}) as { conversationID?: string; changeInfoList?: unknown }
+      return {
+        conversationID: d.conversationID ?? '',
+        changeInfoList: asArray<SdkReactionChange>(d.changeInfoList).map((c) =>
+          toReactionChange(c, this.userID),
+        ),
+      }
+    })
     forward(EVENT.KICKED_OUT, (data) => ({
       type: String((data as { type?: unknown } | undefined)?.type ?? ''),
     }))
@@ -278,6 +291,49 @@ export class TencentEngine implements ChatEngine {
     options: MessageOptions<{ data: string; description: string; extension: string }>,
   ): Message {
     return this.create(this.sdk.createCustomMessage, options, { ...options.payload })
+  }
+
+  // ---- forwarding (逐条转发, 合并转发) ----------------------------------------------------------
+
+  /** The SDK's forward of its own message object. */
+  createForwardMessage(options: MessageOptions<Message>): Message {
+    const original = this.unwrap(options.payload) as unknown as Record<string, unknown>
+    return this.create(this.sdk.createForwardMessage, options, original)
+  }
+
+  createMergerMessage(options: MessageOptions<MergerPayload>): Message {
+    const { messageList, title, abstractList, compatibleText } = options.payload
+    return this.create(this.sdk.createMergerMessage, options, {
+      messageList: messageList.map((m) => this.unwrap(m)),
+      title,
+      abstractList,
+      compatibleText,
+    })
+  }
+
+  /**
+   * The merged messages: the ones the payload already carries (a small merge), else downloaded by
+   * the SDK (a nested one passed as `{type, payload}`, as TUIKit does); each item's first element
+   * as its type and payload.
+   */
+  async downloadMergerMessage(message: { payload: Record<string, unknown> }) {
+    try {
+      let list = asArray<SdkMergedItem>(message.payload.messageList)
+      if (list.length === 0 && message.payload.downloadKey) {
+        const known = this.theirs.get(message as Message)
+        const res = await attempt(() =>
+          this.sdk.downloadMergerMessage(
+            known ?? { type: TYPES.MSG_MERGER, payload: { ...message.payload } },
+          ),
+        )
+        const r = (res ?? {}) as { data?: { payload?: Record<string, unknown> } }
+        const payload = r.data?.payload ?? (res as { payload?: Record<string, unknown> }).payload
+        list = asArray<SdkMergedItem>(payload?.messageList ?? known?.payload.messageList)
+      }
+      return ok({ messageList: list.map(mergedItem) })
+    } catch (error) {
+      return fail(toFailure(error))
+    }
   }
 
   // The file argument each create*Message of the SDK reads. weapp: the result shapes of
@@ -556,6 +612,17 @@ export class TencentEngine implements ChatEngine {
     return ok({ messageList })
   }
 
+  async getUserStatus(options: { userIDList: string[] }) {
+    const res = await attempt(() => this.sdk.getUserStatus({ userIDList: options.userIDList }))
+    const d = (res?.data ?? {}) as {
+      successUserList?: Array<{ userID: string; statusType: number }>
+    }
+    const successUserList = asArray<{ userID: string; statusType: number }>(d.successUserList).map(
+      (u) => ({ userID: u.userID, statusType: userStatusType(u.statusType) }),
+    )
+    return ok({ successUserList })
+  }
+
   async getGroupMessageReadMemberList(options: {
     message: Message
     filter: 0 | 1
@@ -579,10 +646,127 @@ export class TencentEngine implements ChatEngine {
       isCompleted: Boolean(d.isCompleted),
     })
   }
+
+  // ---- reactions (the SDK's own calls) ------------------------------------------------------
+
+  async addMessageReaction(message: Message, reactionID: string) {
+    await attempt(() => this.sdk.addMessageReaction(this.unwrap(message), reactionID))
+    return ok(null)
+  }
+
+  async removeMessageReaction(message: Message, reactionID: string) {
+    await attempt(() => this.sdk.removeMessageReaction(this.unwrap(message), reactionID))
+    return ok(null)
+  }
+
+  async getMessageReactions(options: { messageList: Message[]; maxUserCountPerReaction: number }) {
+    const sent = options.messageList.filter((m) => m.status === 'success')
+    if (sent.length === 0) return ok({ resultList: [] })
+    const res = await attempt(() =>
+      this.sdk.getMessageReactions({
+        messageList: sent.map((m) => this.unwrap(m)),
+        maxUserCountPerReaction: options.maxUserCountPerReaction,
+      }),
+    )
+    const d = (res?.data ?? {}) as { resultList?: unknown }
+    const resultList = asArray<SdkReactionChange>(d.resultList).map((c) =>
+      toReactionChange(c, this.userID),
+    )
+    return ok({ resultList })
+  }
+
+  /** The SDK pages by a number (0 first); the seam by a string ('' first, '' when complete). */
+  async getAllUserListOfMessageReaction(options: {
+    message: Message
+    reactionID: string
+    nextSeq: string
+    count: number
+  }) {
+    const res = await attempt(() =>
+      this.sdk.getAllUserListOfMessageReaction({
+        message: this.unwrap(options.message),
+        reactionID: options.reactionID,
+        nextSeq: Number(options.nextSeq) || 0,
+        count: options.count,
+      }),
+    )
+    const d = (res?.data ?? {}) as { userList?: unknown; nextSeq?: unknown; isCompleted?: unknown }
+    const isCompleted = Boolean(d.isCompleted)
+    return ok({
+      userList: asArray<SdkUser>(d.userList).map(toUser),
+      nextSeq: isCompleted ? '' : String(Number(d.nextSeq) || 0),
+      isCompleted,
+    })
+  }
+}
+
+interface SdkUser {
+  userID?: string
+  nick?: string
+  avatar?: string
+}
+
+/** One message's reactions as the SDK gives them (answers and MESSAGE_REACTIONS_UPDATED). */
+interface SdkReactionChange {
+  messageID?: string
+  reactionList?: Array<{
+    reactionID?: string
+    totalUserCount?: number
+    partialUserList?: SdkUser[]
+    reactedByMyself?: boolean
+  }>
+}
+
+const toUser = (u: SdkUser) => ({
+  userID: u.userID ?? '',
+  nick: u.nick ?? '',
+  avatar: u.avatar ?? '',
+})
+
+/**
+ * The SDK's reactions in the seam's shape. Where the SDK leaves reactedByMyself out (some event
+ * versions), the reader's name among the reactors says it.
+ */
+function toReactionChange(c: SdkReactionChange, me: string): MessageReactionChange {
+  return {
+    messageID: c.messageID ?? '',
+    reactionList: (c.reactionList ?? []).map((r) => {
+      const partialUserList = asArray<SdkUser>(r.partialUserList).map(toUser)
+      return {
+        reactionID: r.reactionID ?? '',
+        totalUserCount: Number(r.totalUserCount) || 0,
+        partialUserList,
+        reactedByMyself:
+          typeof r.reactedByMyself === 'boolean'
+            ? r.reactedByMyself
+            : partialUserList.some((u) => u.userID === me),
+      }
+    }),
+  }
+}
+
+/** The SDK's USER_STATUS_ONLINE 1, OFFLINE 2; UNLOGINED 3 counts as offline. */
+function userStatusType(type: number): 0 | 1 | 2 {
+  if (type === 1) return 1
+  return type === 2 || type === 3 ? 2 : 0
 }
 
 function asArray<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : []
+}
+
+/** A downloaded merged item as the merged viewer shows it (its first element). */
+function mergedItem(item: SdkMergedItem): MergedMessageItem {
+  const body = item.messageBody?.[0] ?? {}
+  return {
+    ID: item.ID ?? '',
+    from: item.from ?? '',
+    nick: item.nick ?? '',
+    avatar: item.avatar ?? '',
+    time: Number(item.time) || 0,
+    type: (body.type ?? '') as MergedMessageItem['type'],
+    payload: body.payload ?? {},
+  }
 }
 
 /** Our fields of an SDK message object. */
@@ -607,6 +791,7 @@ function messageFields(m: SdkMessage): Message {
     status,
     progress: typeof m.progress === 'number' ? m.progress : status === 'success' ? 1 : 0,
     ...(m.needReadReceipt ? { needReadReceipt: true } : {}),
+    ...(m.hasRiskContent ? { hasRiskContent: true } : {}),
     ...(m.readReceiptInfo
       ? {
           readReceiptInfo: {

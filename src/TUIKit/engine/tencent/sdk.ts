@@ -27,6 +27,18 @@ export interface SdkMessage {
   progress?: number
   needReadReceipt?: boolean
   readReceiptInfo?: { readCount?: number; unreadCount?: number; isPeerRead?: boolean }
+  /** Content moderation flagged it after it was sent. */
+  hasRiskContent?: boolean
+}
+
+/** One message of a downloaded merged message: its elements in messageBody. */
+export interface SdkMergedItem {
+  ID?: string
+  from?: string
+  nick?: string
+  avatar?: string
+  time?: number
+  messageBody?: Array<{ type?: string; payload?: Record<string, unknown> }>
 }
 
 /** `conversation.lastMessage`: an abstract, not a message object. */
@@ -103,6 +115,18 @@ export interface TencentSdk {
   createVideoMessage(options: SdkMessageOptions): SdkMessage
   createLocationMessage(options: SdkMessageOptions): SdkMessage
   createCustomMessage(options: SdkMessageOptions): SdkMessage
+  /** payload: the SDK's message to forward. */
+  createForwardMessage(options: SdkMessageOptions): SdkMessage
+  /** payload: {messageList (SDK messages), title, abstractList, compatibleText}. */
+  createMergerMessage(options: SdkMessageOptions): SdkMessage
+  /**
+   * A merged message (or `{type: TIMRelayElem, payload}` for a nested one) with its messageList
+   * filled in; answers the message (its payload.messageList of SdkMergedItem).
+   */
+  downloadMergerMessage(message: {
+    type: string
+    payload: Record<string, unknown>
+  }): Promise<SdkResult<unknown> | { payload?: Record<string, unknown> }>
   sendMessage(message: SdkMessage): Promise<SdkResult<unknown>>
   resendMessage(message: SdkMessage): Promise<SdkResult<unknown>>
   revokeMessage(message: SdkMessage): Promise<SdkResult<unknown>>
@@ -138,6 +162,7 @@ export interface TencentSdk {
     draftText: string
   }): Promise<SdkResult<unknown>>
   getTotalUnreadMessageCount(): number
+  getUserStatus(options: { userIDList: string[] }): Promise<SdkResult<unknown>>
   sendMessageReadReceipt(messageList: SdkMessage[]): Promise<SdkResult<unknown>>
   getMessageReadReceiptList(messageList: SdkMessage[]): Promise<SdkResult<unknown>>
   getGroupMessageReadMemberList(options: {
@@ -145,5 +170,18 @@ export interface TencentSdk {
     filter: number
     cursor: string
     count: number
+  }): Promise<SdkResult<unknown>>
+  /** Reactions: answer {} / {resultList} / {userList, nextSeq (a number, 0 first), isCompleted}. */
+  addMessageReaction(message: SdkMessage, reactionID: string): Promise<SdkResult<unknown>>
+  removeMessageReaction(message: SdkMessage, reactionID: string): Promise<SdkResult<unknown>>
+  getMessageReactions(options: {
+    messageList: SdkMessage[]
+    maxUserCountPerReaction?: number
+  }): Promise<SdkResult<unknown>>
+  getAllUserListOfMessageReaction(options: {
+    message: SdkMessage
+    reactionID: string
+    nextSeq: number
+    count?: number
   }): Promise<SdkResult<unknown>>
 }

@@ -4,7 +4,9 @@ import { observer } from 'mobx-react-lite'
 import Empty from '@/components/Empty'
 import { pageUrl, Route } from '@/core/routes'
 import { openConversation } from '../openChat'
+import { statusText } from '../onlineStatus'
 import { useConversationMenu } from '../useConversationMenu'
+import { useOnlineStatus } from '../useOnlineStatus'
 import { useStores } from '@/stores'
 import ConversationRow from './ConversationRow'
 import './conversationList.scss'
@@ -16,6 +18,7 @@ import './conversationList.scss'
 function ConversationList({ friends }: { friends: number }) {
   const { chat } = useStores()
   const menu = useConversationMenu()
+  const statuses = useOnlineStatus(chat.conversations)
 
   if (!chat.conversationsLoaded) return <View className="muted conv-list__loading">加载中…</View>
   if (chat.conversations.length === 0) {
@@ -55,6 +58,7 @@ function ConversationList({ friends }: { friends: number }) {
           key={c.conversationID}
           conversation={c}
           me={chat.me}
+          status={statusText(statuses.get(c.userProfile.userID))}
           onOpen={() => {
             if (menu.tapAllowed()) openConversation(c.conversationID)
           }}

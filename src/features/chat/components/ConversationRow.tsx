@@ -10,6 +10,8 @@ import { ChatLimits, GroupAtType } from '@rules/chat'
 interface Props {
   conversation: Conversation
   me: string
+  /** One-to-one rows: 在线 / 离线 when the server shows it, else ''. */
+  status?: string
   onOpen: () => void
   onPress: () => void
   onRelease: () => void
@@ -40,6 +42,7 @@ function atNotice(c: Conversation): string {
 export default function ConversationRow({
   conversation: c,
   me,
+  status = '',
   onOpen,
   onPress,
   onRelease,
@@ -90,7 +93,19 @@ export default function ConversationRow({
       </View>
       <View className="conv-row__body">
         <View className="conv-row__line">
-          <Text className="conv-row__name">{name}</Text>
+          <View className="conv-row__who">
+            <Text className="conv-row__name">{name}</Text>
+            {status !== '' && (
+              <Text
+                className={
+                  status === '在线' ? 'conv-row__status conv-row__status--on' : 'conv-row__status'
+                }
+                data-testid="conversation-status"
+              >
+                {status}
+              </Text>
+            )}
+          </View>
           <Text className="conv-row__time">{c.time ? formatMessageTime(c.time) : ''}</Text>
         </View>
         <View className="conv-row__line">

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { resolveAssetUrl } from '@/core/assets'
 import type { Message } from '@/TUIKit/engine/types'
 import { ChatLimits, CHAT_TEXTS } from '@rules/chat'
+import { RiskyNotice } from './MessageRisky'
 
 const played = new Set<string>()
 
@@ -18,7 +19,8 @@ export default function MessageAudio({ message }: { message: Message }) {
   useEffect(() => () => audio.current?.destroy(), [])
 
   function toggle(): void {
-    if (!url || message.status !== 'success') {
+    // Flagged by moderation, or no URL: 暂不支持播放 (chat-spec section 5).
+    if (!url || message.hasRiskContent || message.status !== 'success') {
       void Taro.showToast({ title: CHAT_TEXTS.cannotPlay, icon: 'none' })
       return
     }
@@ -41,16 +43,26 @@ export default function MessageAudio({ message }: { message: Message }) {
     setPlaying(true)
   }
 
-  return (
+  const bubble = (
     <View
       className="msg-audio"
       data-testid="msg-audio"
       style={{ width: `${60 + seconds * ChatLimits.audioPxPerSecond}px` }}
+      role="button"
+      aria-role="button"
+      aria-label={playing ? '停止播放语音' : `播放语音${seconds}秒`}
       onClick={toggle}
     >
       <Text>{playing ? '■' : '🔊'}</Text>
       <Text className="msg-audio__length">{`${seconds}"`}</Text>
       {message.flow === 'in' && !heard && <Text className="msg-audio__unplayed" />}
+    </View>
+  )
+  if (!message.hasRiskContent) return bubble
+  return (
+    <View>
+      {bubble}
+      <RiskyNotice />
     </View>
   )
 }

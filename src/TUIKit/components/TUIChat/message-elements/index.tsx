@@ -8,6 +8,8 @@ import MessageFile from './MessageFile'
 import MessageGiveBook from './MessageGiveBook'
 import MessageImage from './MessageImage'
 import MessageLocation from './MessageLocation'
+import MessageMerger from './MessageMerger'
+import MessageRisky from './MessageRisky'
 import MessageSendDoc from './MessageSendDoc'
 import MessageText from './MessageText'
 import MessageVideo from './MessageVideo'
@@ -23,6 +25,8 @@ export default function MessageBody({
   message: Message
   modify: ModifyMessage
 }) {
+  // Flagged by moderation: a placeholder instead (a voice message keeps its bubble, unplayable).
+  if (message.hasRiskContent && message.type !== 'TIMSoundElem') return <MessageRisky />
   switch (message.type) {
     case 'TIMTextElem':
       return <MessageText message={message} />
@@ -38,6 +42,8 @@ export default function MessageBody({
       return <MessageFile message={message} />
     case 'TIMLocationElem':
       return <MessageLocation message={message} />
+    case 'TIMRelayElem':
+      return <MessageMerger payload={message.payload} />
     case 'TIMCustomElem': {
       const kind = parseGift(message)?.kind
       if (kind === 'book') return <MessageGiveBook message={message} modify={modify} />
