@@ -226,7 +226,7 @@ test('forwarding in the mini-program: 多选, 合并转发, the merged card and 
   assert.deepEqual(problemsSince(start), [])
 })
 
-test('the receipt panel in the mini-program: 「1人已读」 opens the 已读 and 未读 tabs', async () => {
+test('the receipt panel and a reaction in the mini-program: 「1人已读」, the tabs, 👍 live', async () => {
   const start = mp.problems.length
   // Set-up over HTTP: two book friends of the reader in a group with them; one of them reads.
   const api = async (token, method, url, body) => {
@@ -282,5 +282,25 @@ test('the receipt panel in the mini-program: 「1人已读」 opens the 已读 a
   await chat.waitForText(notYet.user.nickname)
   await chat.tap('关闭')
   assert.ok(!chat.text().includes('消息回执'), 'the panel stayed open')
+
+  // A reaction: the reader's 👍 arrives live, a tap adds mine, 查看 shows who.
+  await api(reader.token, 'POST', '/api/chat/reaction/add', {
+    messageID: sent.ID,
+    reactionID: '强',
+  })
+  await chat.waitForText('👍')
+  await chat.tap('👍')
+  const counted = async () => {
+    const { resultList } = await api(me.token, 'POST', '/api/chat/reactionList', {
+      messageIDList: [sent.ID],
+      maxUserCountPerReaction: 10,
+    })
+    return resultList[0]?.reactionList[0]?.totalUserCount ?? 0
+  }
+  for (let i = 0; i < 50 && (await counted()) < 2; i++) await new Promise((r) => setTimeout(r, 100))
+  assert.equal(await counted(), 2, 'my tap on the chip did not add my 👍')
+  await chat.tap('查看')
+  await chat.waitForText('表情回应')
+  await chat.waitForText(reader.user.nickname)
   assert.deepEqual(problemsSince(start), [])
 })
