@@ -39,6 +39,16 @@ const group = (
 
 describe('group input state', () => {
   const now = 1_000_000
+  it('a group chat is a group by its conversation ID before its conversation loads', () => {
+    expect(groupStateOf(undefined, now, 'GROUP12')).toMatchObject({
+      isGroup: true,
+      groupId: '12',
+      isManager: false,
+      block: null,
+    })
+    expect(groupStateOf(undefined, now, 'C2C7')).toMatchObject({ isGroup: false, groupId: '' })
+  })
+
   it('lets a member speak normally', () => {
     const s = groupStateOf(group({ role: 'Member' }), now)
     expect(s).toMatchObject({ isGroup: true, groupId: '3', isManager: false, block: null })

@@ -4,7 +4,7 @@
  * no longer a member; and whether I may @所有人 and handle join applications.
  */
 import type { Conversation } from '@/TUIKit/engine/types'
-import { ChatErrors, GroupTipOperation } from '@rules/chat'
+import { ChatErrors, GroupTipOperation, parseConversationID } from '@rules/chat'
 
 /** The conversation ends with the tip that the group was disbanded. */
 const disbanded = (c: Conversation): boolean =>
@@ -24,12 +24,22 @@ export interface GroupState {
   blockEnds: number
 }
 
-export function groupStateOf(c: Conversation | null | undefined, nowSec: number): GroupState {
+/**
+ * `conversationID`: the page's, so that a group chat is a group (the @ list, the member picker)
+ * before its conversation has loaded; what I may do comes with the conversation.
+ */
+export function groupStateOf(
+  c: Conversation | null | undefined,
+  nowSec: number,
+  conversationID = '',
+): GroupState {
   const g = c?.type === 'GROUP' ? c.groupProfile : undefined
   if (!g) {
+    const fromID = c ? null : parseConversationID(conversationID)
+    const groupFromID = fromID?.type === 'GROUP' ? fromID.id : ''
     return {
-      isGroup: c?.type === 'GROUP',
-      groupId: '',
+      isGroup: c?.type === 'GROUP' || groupFromID !== '',
+      groupId: groupFromID,
       role: '',
       isManager: false,
       muteAll: false,

@@ -35,7 +35,7 @@ export function useChatPage(conversationID: string) {
   // The list's copy follows pushes (a mute, a removal, a new name); the opened one until it is there.
   const live = chat.conversation(conversationID) ?? conversation
   const [now, setNow] = useState(nowSec)
-  const group = groupStateOf(live, now)
+  const group = groupStateOf(live, now, conversationID)
 
   // A mute ends by itself: show the input again then.
   useEffect(() => {
