@@ -255,6 +255,9 @@ test('A runs a group with B and C: admin, mutes, mute-all, an approval, @, trans
     await current(A.page).getByText('成员管理', { exact: true }).click()
     await byTestId(A.page, `transfer-${b.user.user_id}`).click()
     await confirmModal(A.page, '转让')
+    // The member page goes back after its toast: tap 退出群聊 once the page behind is settled.
+    await byTestId(A.page, 'group-quit').waitFor()
+    await settled(A.page)
     await byTestId(A.page, 'group-quit').click()
     await confirmModal(A.page, '退出')
     await openGroupChat(B.page, groupId)
