@@ -5,37 +5,8 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { launchBrowser, baseUrl, screenshot } from './support.mjs'
-import { byTestId, current, freshMobile, registerOverHttp, settled, signIn } from './taro.mjs'
-
-const PASSWORD = 'reader2026'
-
-/** One REST call as a reader (set-up steps the test is not about). */
-async function api(token, method, path, body) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  const json = await res.json()
-  if (json.code !== 200) throw new Error(`${path}: ${json.msg}`)
-  return json.data
-}
-
-async function reader(prefix) {
-  const mobile = freshMobile(prefix)
-  const login = await registerOverHttp(mobile, PASSWORD)
-  return { mobile, user: login.user, token: login.access_token }
-}
-
-/** x asks y to be book friends and y accepts. */
-async function befriend(x, y) {
-  await api(x.token, 'POST', '/api/bookCompanion/createMineFriends', { userId: y.user.user_id })
-  const { list } = await api(y.token, 'GET', '/api/bookCompanion/findFriendRequestList')
-  await api(y.token, 'POST', '/api/bookCompanion/handleFriendRequest', {
-    id: list[0].id,
-    accept: 1,
-  })
-}
+import { byTestId, current, settled, signIn } from './taro.mjs'
+import { api, befriend, PASSWORD, reader } from './people.mjs'
 
 async function openChat(page, conversationID) {
   await page.goto(`${baseUrl}/TUIKit/components/TUIChat/index?conversationID=${conversationID}`)

@@ -10,39 +10,11 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { launchBrowser, baseUrl, screenshot } from './support.mjs'
-import { byTestId, current, freshMobile, registerOverHttp, settled, signIn, tab } from './taro.mjs'
+import { byTestId, current, settled, signIn, tab } from './taro.mjs'
+import { api, befriend, PASSWORD, reader } from './people.mjs'
 
-const PASSWORD = 'reader2026'
 /** More than a 844 px phone screen shows at once. */
 const RUN = 24
-
-/** One REST call as a reader (set-up steps the test is not about). */
-async function api(token, method, path, body) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  const json = await res.json()
-  if (json.code !== 200) throw new Error(`${path}: ${json.msg}`)
-  return json.data
-}
-
-async function reader(prefix) {
-  const mobile = freshMobile(prefix)
-  const login = await registerOverHttp(mobile, PASSWORD)
-  return { mobile, user: login.user, token: login.access_token }
-}
-
-/** x asks y to be book friends and y accepts. */
-async function befriend(x, y) {
-  await api(x.token, 'POST', '/api/bookCompanion/createMineFriends', { userId: y.user.user_id })
-  const { list } = await api(y.token, 'GET', '/api/bookCompanion/findFriendRequestList')
-  await api(y.token, 'POST', '/api/bookCompanion/handleFriendRequest', {
-    id: list[0].id,
-    accept: 1,
-  })
-}
 
 /**
  * Opens a chat. The app setting of receipts comes with the chat login answer, asked as the chat
